@@ -1,0 +1,56 @@
+export {
+  CARD_COUNT,
+  KING,
+  RANKS,
+  SUITS,
+  SUIT_NAMES,
+  cardFace,
+  cardName,
+  formatCard,
+  isRed,
+  makeCard,
+  parseCard,
+  rankOf,
+  suitOf,
+  type Card,
+  type CardFace,
+  type Colour,
+  type Suit,
+} from './cards.js';
+export {
+  alternateColour,
+  anySuitButOwn,
+  predicateName,
+  sameSuit,
+  type BuildPredicate,
+  type NamedBuildPredicate,
+} from './predicates.js';
+export {
+  PLUGIN_API_VERSION,
+  type DealLayout,
+  type SequenceMovePolicy,
+  type StockPolicy,
+  type VariantPlugin,
+} from './variant.js';
+export { MAX_COLUMNS, VariantDefinitionError, defineVariant, validateVariant } from './define-variant.js';
+export { Board, MAX_MOVES, PILE_CAPACITY } from './board.js';
+export { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeMove, codeTo, encodeMove, type MoveCode } from './move-code.js';
+export { checkMove, type MoveCheck } from './legality.js';
+export {
+  decodeMove,
+  formatMove,
+  isDraw,
+  isRedeal,
+  parseMove,
+  pileName,
+  pileNumber,
+  type Move,
+  type ParsedMove,
+} from './notation.js';
+export { MAX_DEAL, dealBoard, isDealNumber, shuffle, unshuffledDeck } from './deal.js';
+export { PositionError, boardFromPosition, positionOf, type ColumnPosition, type Position } from './position.js';
+export { foundationFor, isSafeToFoundation, nextSafeMove } from './autoplay.js';
+export { planSupermove, supermoveCapacity, type SupermovePlan } from './supermove.js';
+export { GameSession, GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session.js';
+export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';
+export { UnknownVariantError, VariantRegistry, type VariantListing, type VariantLoader } from './registry.js';

@@ -1,0 +1,104 @@
+import { CARD_COUNT, RANKS, formatCard, rankOf, suitOf } from './cards.js';
+import { PILE_CAPACITY, type Board } from './board.js';
+import { FOUNDATION_BASE, STOCK, WASTE, encodeMove, type MoveCode } from './move-code.js';
+import { pileNumber, type Move } from './notation.js';
+import { predicateName } from './predicates.js';
+
+/** A checked move: its engine code, or the reason the rules refuse it. */
+export type MoveCheck = { ok: true; code: MoveCode } | { ok: false; reason: string };
+
+const refuse = (reason: string): MoveCheck => ({ ok: false, reason });
+
+function pileOf(board: Board, name: string): number | string {
+  const pile = pileNumber(name);
+  const last = board.columnCount - 1;
+  if (pile === undefined) return `"${name}" is not a pile; the piles are stock, waste, f0–f7 and c0–c${last}`;
+  if (pile < FOUNDATION_BASE && pile > last) return `there is no ${name}: this variant has columns c0–c${last}`;
+  return pile;
+}
+
+function checkStockMove(board: Board, from: number, to: number): MoveCheck {
+  if (from === STOCK) {
+    if (to !== WASTE) return refuse('the stock is played by drawing its top card to the waste (`draw`)');
+    if (board.stockLen === 0) {
+      const redeal = board.wasteLen > 0 && board.redealsLeft > 0 ? '; turn the waste over with `redeal`' : '';
+      return refuse(`the stock is empty${redeal}`);
+    }
+    return { ok: true, code: encodeMove(STOCK, WASTE, Math.min(board.tables.dealCount, board.stockLen)) };
+  }
+  if (from !== WASTE) return refuse('cards go back to the stock only by a redeal, which turns the whole waste over (`redeal`)');
+  if (board.stockLen > 0) return refuse(`the stock still has ${board.stockLen} cards; the waste is turned over only when it is empty`);
+  if (board.tables.redeals === 0) return refuse('this variant has no redeal: when the stock is empty it stays empty');
+  if (board.redealsLeft === 0) return refuse(`no redeals left (this variant allows ${board.tables.redeals})`);
+  if (board.wasteLen === 0) return refuse('the waste is empty: there is nothing to turn over');
+  return { ok: true, code: encodeMove(WASTE, STOCK, board.wasteLen) };
+}
+
+/** The card that would move, or the reason nothing can move from `from` with `count` cards. */
+function movingCard(board: Board, from: number, count: number, fromName: string): number | string {
+  if (from >= FOUNDATION_BASE && from < STOCK) return 'cards never leave a foundation';
+  if (from === WASTE) {
+    if (board.wasteLen === 0) return 'the waste is empty';
+    if (count !== 1) return 'only the top card of the waste can be played';
+    return board.waste[board.wasteLen - 1] ?? 0;
+  }
+  const len = board.colLen[from] ?? 0;
+  if (len === 0) return `${fromName} is empty`;
+  if (count > 1 && !board.tables.sequence) {
+    return 'this variant moves one card at a time';
+  }
+  const faceUp = len - (board.colDown[from] ?? 0);
+  if (count > faceUp) return `${fromName} has only ${faceUp} face-up card${faceUp === 1 ? '' : 's'}`;
+  const run = board.buildRun(from);
+  const base = from * PILE_CAPACITY;
+  if (count > run) {
+    const upper = formatCard(board.cells[base + len - run] ?? 0);
+    const lower = formatCard(board.cells[base + len - run - 1] ?? 0);
+    return `the top ${count} cards of ${fromName} are not a movable sequence: ${upper} is not built on ${lower}`;
+  }
+  return board.cells[base + len - count] ?? 0;
+}
+
+function checkFoundation(board: Board, card: number, f: number, count: number, toName: string): string | undefined {
+  if (count !== 1) return 'cards go to a foundation one at a time';
+  const top = board.fTop[f] ?? 0;
+  const rank = rankOf(card);
+  if (rank === 1) return top === 0 ? undefined : `${toName} is not empty; an Ace starts an empty foundation`;
+  if (top === 0) return `${toName} is empty: only an Ace can start a foundation`;
+  const shown = formatCard((board.fSuit[f] ?? 0) * 13 + top - 1);
+  if (board.fSuit[f] !== suitOf(card) || top !== rank - 1) {
+    return `${formatCard(card)} goes on the ${RANKS[rank - 2] ?? '?'} of its own suit, but ${toName} shows ${shown}`;
+  }
+  return undefined;
+}
+
+/** Why `card` may not go on column `to`, or undefined when it may. */
+export function whyNotOnColumn(board: Board, card: number, to: number): string | undefined {
+  const top = board.columnTop(to);
+  if (top < 0 || board.tables.accepts[card * CARD_COUNT + top] === 1) return undefined;
+  if (rankOf(top) !== rankOf(card) + 1) {
+    return `${formatCard(card)} cannot go on ${formatCard(top)}: a card goes on one exactly one rank higher`;
+  }
+  return `${formatCard(card)} cannot go on ${formatCard(top)}: this variant builds ${predicateName(board.plugin.build)}`;
+}
+
+/**
+ * Checks a portable move against the rules on this board. A legal move comes back with its engine
+ * code (including moves to any empty pile, not only the lowest-numbered one the move list shows);
+ * an illegal one with a reason a player can act on.
+ */
+export function checkMove(board: Board, move: Move): MoveCheck {
+  const from = pileOf(board, move.from);
+  if (typeof from === 'string') return refuse(from);
+  const to = pileOf(board, move.to);
+  if (typeof to === 'string') return refuse(to);
+  if (from === STOCK || to === STOCK) return checkStockMove(board, from, to);
+  if (to === WASTE) return refuse('only the stock deals to the waste (`draw`)');
+  const count = move.count ?? 1;
+  if (!Number.isInteger(count) || count < 1) return refuse(`count must be a whole number of at least 1, got ${String(count)}`);
+  if (from === to) return refuse(`${move.from} is already there: a move needs two different piles`);
+  const card = movingCard(board, from, count, move.from);
+  if (typeof card === 'string') return refuse(card);
+  const problem = to >= FOUNDATION_BASE ? checkFoundation(board, card, to - FOUNDATION_BASE, count, move.to) : whyNotOnColumn(board, card, to);
+  return problem === undefined ? { ok: true, code: encodeMove(from, to, count) } : refuse(problem);
+}

@@ -1,0 +1,152 @@
+import * as v from 'valibot';
+import { CARD_COUNT, formatCard, parseCard, rankOf, suitOf, type Card } from './cards.js';
+import { Board, PILE_CAPACITY } from './board.js';
+import type { VariantPlugin } from './variant.js';
+
+/** A column of the portable position: face-down cards, then face-up ones, bottom first. */
+export interface ColumnPosition {
+  down: string[];
+  up: string[];
+}
+
+/**
+ * The portable position (DESIGN.md): every pile's cards in notation with the top of the pile last.
+ * `deal` is null for a position that did not come from a numbered deal.
+ */
+export interface Position {
+  variant: string;
+  deal: number | null;
+  foundations: string[][];
+  columns: ColumnPosition[];
+  stock: string[];
+  waste: string[];
+  redealsLeft: number;
+}
+
+/** A position was refused; the message says what is wrong. */
+export class PositionError extends Error {
+  override readonly name = 'PositionError';
+}
+
+const cardList = v.array(v.string());
+const PositionShape = v.object({
+  variant: v.string(),
+  deal: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
+  foundations: v.pipe(v.array(cardList), v.length(8, 'there must be exactly 8 foundations (f0–f7)')),
+  columns: v.array(v.object({ down: cardList, up: cardList })),
+  stock: cardList,
+  waste: cardList,
+  redealsLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+      return `${path === '' ? 'position' : path}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function cardsOf(texts: string[], where: string): Card[] {
+  return texts.map((text, i) => {
+    const card = parseCard(text);
+    if (card === undefined) throw new PositionError(`${where}[${i}] is "${text}", not a card; write cards as rank + suit, e.g. TD or QS`);
+    return card;
+  });
+}
+
+function checkFoundation(cards: Card[], f: number): void {
+  cards.forEach((card, i) => {
+    const first = cards[0] ?? card;
+    if (rankOf(card) !== i + 1 || suitOf(card) !== suitOf(first)) {
+      throw new PositionError(`foundations[${f}] must run Ace, 2, 3 … up in one suit; position ${i} holds ${formatCard(card)}`);
+    }
+  });
+}
+
+function checkConservation(counts: Uint8Array): void {
+  const wrong: string[] = [];
+  for (let card = 0; card < CARD_COUNT; card++) {
+    const n = counts[card] ?? 0;
+    if (n !== 2) wrong.push(`${formatCard(card)} ×${n}`);
+  }
+  if (wrong.length > 0) {
+    throw new PositionError(`a position holds both decks, every card exactly twice; here ${wrong.slice(0, 6).join(', ')}${wrong.length > 6 ? ` and ${wrong.length - 6} more` : ''}`);
+  }
+}
+
+/**
+ * Checks a position (parsed JSON) for `plugin` and returns the board it describes. Anything that
+ * does not keep the 104 cards, or is not a position of this variant, is refused with the reason.
+ * A column whose cards are all face down has its top card turned up, as the rules do.
+ */
+export function boardFromPosition(plugin: VariantPlugin, input: unknown): Board {
+  const parsed = v.safeParse(PositionShape, input);
+  if (!parsed.success) throw new PositionError(`malformed position: ${describeIssues(parsed.issues)}`);
+  const position = parsed.output;
+  if (position.variant !== plugin.id) {
+    throw new PositionError(`the position is of variant "${position.variant}", not "${plugin.id}"`);
+  }
+  if (position.columns.length !== plugin.layout.columns) {
+    throw new PositionError(`${plugin.name} has ${plugin.layout.columns} columns; the position has ${position.columns.length}`);
+  }
+  if (position.redealsLeft > plugin.stock.redeals) {
+    throw new PositionError(`redealsLeft is ${position.redealsLeft} but ${plugin.name} allows ${plugin.stock.redeals}`);
+  }
+  const board = new Board(plugin);
+  const counts = new Uint8Array(CARD_COUNT);
+  const count = (cards: Card[]) => {
+    for (const card of cards) counts[card] = (counts[card] ?? 0) + 1;
+    return cards;
+  };
+  position.foundations.forEach((texts, f) => {
+    const cards = count(cardsOf(texts, `foundations[${f}]`));
+    checkFoundation(cards, f);
+    board.fTop[f] = cards.length;
+    board.fSuit[f] = cards.length === 0 ? -1 : suitOf(cards[0] ?? 0);
+  });
+  position.columns.forEach((column, c) => {
+    const down = count(cardsOf(column.down, `columns[${c}].down`));
+    const up = count(cardsOf(column.up, `columns[${c}].up`));
+    board.cells.set([...down, ...up], c * PILE_CAPACITY);
+    board.colLen[c] = down.length + up.length;
+    board.colDown[c] = up.length === 0 && down.length > 0 ? down.length - 1 : down.length;
+  });
+  const stock = count(cardsOf(position.stock, 'stock'));
+  const waste = count(cardsOf(position.waste, 'waste'));
+  checkConservation(counts);
+  board.stock.set(stock);
+  board.stockLen = stock.length;
+  board.waste.set(waste);
+  board.wasteLen = waste.length;
+  board.redealsLeft = position.redealsLeft;
+  return board;
+}
+
+/** The portable snapshot of a board. */
+export function positionOf(board: Board, deal: number | null): Position {
+  const texts = (cards: ArrayLike<number>) => Array.from(cards, formatCard);
+  const foundations: string[][] = [];
+  for (let f = 0; f < 8; f++) {
+    const suit = board.fSuit[f] ?? -1;
+    const top = board.fTop[f] ?? 0;
+    foundations.push(Array.from({ length: top }, (_, i) => formatCard(suit * 13 + i)));
+  }
+  const columns: ColumnPosition[] = [];
+  for (let c = 0; c < board.columnCount; c++) {
+    const cards = board.columnCards(c);
+    const down = board.colDown[c] ?? 0;
+    columns.push({ down: texts(cards.slice(0, down)), up: texts(cards.slice(down)) });
+  }
+  return {
+    variant: board.plugin.id,
+    deal,
+    foundations,
+    columns,
+    stock: texts(board.stock.subarray(0, board.stockLen)),
+    waste: texts(board.waste.subarray(0, board.wasteLen)),
+    redealsLeft: board.redealsLeft,
+  };
+}

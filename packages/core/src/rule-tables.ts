@@ -1,0 +1,40 @@
+import { CARD_COUNT, cardFace, rankOf } from './cards.js';
+import type { VariantPlugin } from './variant.js';
+
+/**
+ * A plugin's rules turned into lookup tables once, so the engine's hot loop never calls plugin
+ * code: `accepts[moving * 52 + target]` is 1 when `moving` may be built on `target` (one rank
+ * lower and the predicate agrees).
+ */
+export interface RuleTables {
+  readonly accepts: Uint8Array;
+  readonly sequence: boolean;
+  readonly dealCount: number;
+  readonly redeals: number;
+  readonly columns: number;
+}
+
+const cache = new WeakMap<VariantPlugin, RuleTables>();
+
+export function ruleTables(plugin: VariantPlugin): RuleTables {
+  let tables = cache.get(plugin);
+  if (!tables) {
+    const accepts = new Uint8Array(CARD_COUNT * CARD_COUNT);
+    for (let moving = 0; moving < CARD_COUNT; moving++) {
+      for (let target = 0; target < CARD_COUNT; target++) {
+        if (rankOf(target) === rankOf(moving) + 1 && plugin.build(cardFace(moving), cardFace(target))) {
+          accepts[moving * CARD_COUNT + target] = 1;
+        }
+      }
+    }
+    tables = {
+      accepts,
+      sequence: plugin.sequenceMove === 'sequence',
+      dealCount: plugin.stock.dealCount,
+      redeals: plugin.stock.redeals,
+      columns: plugin.layout.columns,
+    };
+    cache.set(plugin, tables);
+  }
+  return tables;
+}

@@ -1,0 +1,58 @@
+import { PILE_CAPACITY, type Board } from './board.js';
+import { whyNotOnColumn } from './legality.js';
+import { encodeMove, type MoveCode } from './move-code.js';
+
+/** Cards a supermove may carry with `freeColumns` empty columns besides the destination. */
+export function supermoveCapacity(freeColumns: number): number {
+  return 2 ** freeColumns;
+}
+
+/**
+ * The single moves that carry `count` cards from `src` to `dst` through the empty columns `temps`:
+ * the top half goes to a free column, the rest to the destination, then the half follows, each
+ * part using the remaining free columns. Needs `count <= 2 ** temps.length`.
+ */
+function relay(count: number, src: number, dst: number, temps: readonly number[], out: MoveCode[]): void {
+  if (count === 1) {
+    out.push(encodeMove(src, dst, 1));
+    return;
+  }
+  const [spare, ...rest] = temps;
+  if (spare === undefined) throw new Error('relay needs a free column for more than one card');
+  const half = Math.floor(count / 2);
+  relay(half, src, spare, rest, out);
+  relay(count - half, src, dst, rest, out);
+  relay(half, spare, dst, rest, out);
+}
+
+export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reason: string };
+
+/**
+ * RULES.md's supermove convenience for one-card variants: several cards of a built run move at
+ * once when single legal moves through empty columns reach the same result — with k empty
+ * columns, at most 2^k cards onto a non-empty column and 2^(k−1) into an empty one. Returns those
+ * single moves, or the reason (with the limit) when it cannot be done.
+ */
+export function planSupermove(board: Board, src: number, dst: number, count: number): SupermovePlan {
+  const len = board.colLen[src] ?? 0;
+  if (board.buildRun(src) < count) {
+    return { ok: false, reason: `the top ${count} cards of c${src} are not one built run, so they cannot move together` };
+  }
+  const problem = whyNotOnColumn(board, board.cells[src * PILE_CAPACITY + len - count] ?? 0, dst);
+  if (problem !== undefined) return { ok: false, reason: problem };
+  const top = board.columnTop(dst);
+  const temps: number[] = [];
+  for (let c = 0; c < board.columnCount; c++) if (c !== dst && board.colLen[c] === 0) temps.push(c);
+  const capacity = supermoveCapacity(temps.length);
+  if (count > capacity) {
+    const empties = temps.length + (top < 0 ? 1 : 0);
+    const where = top < 0 ? 'into an empty column' : 'onto a column';
+    return {
+      ok: false,
+      reason: `with ${empties} empty column${empties === 1 ? '' : 's'} you can move at most ${capacity} card${capacity === 1 ? '' : 's'} ${where} (one card at a time through empty columns); this run has ${count}`,
+    };
+  }
+  const codes: MoveCode[] = [];
+  relay(count, src, dst, temps, codes);
+  return { ok: true, codes };
+}

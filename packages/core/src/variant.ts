@@ -1,0 +1,47 @@
+import type { BuildPredicate } from './predicates.js';
+
+/** The version of the plugin interface this core implements. */
+export const PLUGIN_API_VERSION = 1;
+
+/** Deal layout: how the tableau is dealt. */
+export interface DealLayout {
+  /** Number of columns, 1…16. */
+  readonly columns: number;
+  /** Cards dealt to each column. */
+  readonly cardsPerColumn: number;
+  /** How many of each column's cards (the bottom ones) are dealt face down; at least one stays face up. */
+  readonly faceDown: number;
+  /** Set the eight Aces out as the foundations before shuffling (Lucas). */
+  readonly acesToFoundations: boolean;
+}
+
+/** Sequence-move policy: one card per move, or any movable sequence in part or whole. */
+export type SequenceMovePolicy = 'single' | 'sequence';
+
+/** Stock policy. */
+export interface StockPolicy {
+  /** Cards turned onto the waste per draw (1, or 3 for Little Forty). */
+  readonly dealCount: number;
+  /** How many times the waste may be turned back into the stock. */
+  readonly redeals: number;
+}
+
+/**
+ * A variant plugin: a plain object along four axes (deal layout, build predicate, sequence-move
+ * policy, stock policy) plus its names and rules text. Make one with {@link defineVariant}.
+ */
+export interface VariantPlugin {
+  readonly apiVersion: typeof PLUGIN_API_VERSION;
+  /** kebab-case id, also the package suffix: `maria` → `@forty-thieves/variant-maria`. */
+  readonly id: string;
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  /** One line for pickers and lists. */
+  readonly summary?: string;
+  readonly layout: DealLayout;
+  readonly build: BuildPredicate;
+  readonly sequenceMove: SequenceMovePolicy;
+  readonly stock: StockPolicy;
+  /** Plain text shown in the rules panel. */
+  readonly rules: string;
+}
