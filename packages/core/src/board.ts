@@ -99,17 +99,35 @@ export class Board {
    * Writes every legal rule move into `out` and returns how many. Each move is listed once per
    * source, count and destination, except that among empty foundations only the lowest-numbered
    * is listed, and likewise among empty columns.
+   *
+   * For speed it first indexes the position: `topMask[card]` has bit d set when column d shows
+   * `card`, `homeMask[card]` bit f when foundation f takes `card` next; a source card then finds its
+   * destinations from the few cards it may be built on instead of scanning every pile.
    */
   generateMoves(out: Int32Array): number {
-    const { accepts, sequence } = this.tables;
+    const columns = this.columnCount;
     const cells = this.cells;
     const colLen = this.colLen;
-    const columns = this.columnCount;
+    const topMask = this.topMask;
+    const homeMask = this.homeMask;
     let firstEmpty = -1;
     for (let c = 0; c < columns; c++) {
-      if (colLen[c] === 0) {
-        firstEmpty = c;
-        break;
+      const len = colLen[c] ?? 0;
+      if (len === 0) {
+        if (firstEmpty < 0) firstEmpty = c;
+      } else {
+        const top = cells[c * PILE_CAPACITY + len - 1] ?? 0;
+        topMask[top] = (topMask[top] ?? 0) | (1 << c);
+      }
+    }
+    let firstEmptyHome = -1;
+    for (let f = 0; f < 8; f++) {
+      const top = this.fTop[f] ?? 0;
+      if (top === 0) {
+        if (firstEmptyHome < 0) firstEmptyHome = f;
+      } else if (top < KING) {
+        const next = (this.fSuit[f] ?? 0) * 13 + top;
+        homeMask[next] = (homeMask[next] ?? 0) | (1 << f);
       }
     }
     let n = 0;
@@ -117,58 +135,66 @@ export class Board {
       const len = colLen[c] ?? 0;
       if (len === 0) continue;
       const base = c * PILE_CAPACITY;
-      n = this.singleCardMoves(out, n, c, cells[base + len - 1] ?? 0, firstEmpty);
-      if (!sequence) continue;
+      const top = cells[base + len - 1] ?? 0;
+      n = this.homeMoves(out, n, c, top, firstEmptyHome);
+      n = this.columnMoves(out, n, c, top, 1, firstEmpty);
+      if (!this.tables.sequence) continue;
       const run = this.buildRun(c);
-      for (let k = 2; k <= run; k++) {
-        const bottom = (cells[base + len - k] ?? 0) * CARD_COUNT;
-        for (let d = 0; d < columns; d++) {
-          if (d === c) continue;
-          const dLen = colLen[d] ?? 0;
-          if (dLen === 0 ? d === firstEmpty : accepts[bottom + (cells[d * PILE_CAPACITY + dLen - 1] ?? 0)] === 1) {
-            out[n++] = c | (d << 5) | (k << 10);
-          }
-        }
-      }
+      for (let k = 2; k <= run; k++) n = this.columnMoves(out, n, c, cells[base + len - k] ?? 0, k, firstEmpty);
     }
-    if (this.wasteLen > 0) n = this.singleCardMoves(out, n, WASTE, this.waste[this.wasteLen - 1] ?? 0, firstEmpty);
+    if (this.wasteLen > 0) {
+      const top = this.waste[this.wasteLen - 1] ?? 0;
+      n = this.homeMoves(out, n, WASTE, top, firstEmptyHome);
+      n = this.columnMoves(out, n, WASTE, top, 1, firstEmpty);
+    }
     if (this.stockLen > 0) {
       out[n++] = encodeMove(STOCK, WASTE, Math.min(this.tables.dealCount, this.stockLen));
     } else if (this.wasteLen > 0 && this.redealsLeft > 0) {
       out[n++] = encodeMove(WASTE, STOCK, this.wasteLen);
     }
+    // Leave the index clean for the next call.
+    for (let c = 0; c < columns; c++) {
+      const len = colLen[c] ?? 0;
+      if (len > 0) topMask[cells[c * PILE_CAPACITY + len - 1] ?? 0] = 0;
+    }
+    for (let f = 0; f < 8; f++) {
+      const top = this.fTop[f] ?? 0;
+      if (top > 0 && top < KING) homeMask[(this.fSuit[f] ?? 0) * 13 + top] = 0;
+    }
     return n;
   }
 
-  /** Moves of the single card `card` from pile `from` to foundations and columns. */
-  private singleCardMoves(out: Int32Array, start: number, from: number, card: number, firstEmpty: number): number {
+  /** Scratch indexes of `generateMoves`, all zero between calls. */
+  private readonly topMask = new Int32Array(CARD_COUNT);
+  private readonly homeMask = new Int32Array(CARD_COUNT);
+
+  /** Moves of `card` from pile `from` to the foundations that take it. */
+  private homeMoves(out: Int32Array, start: number, from: number, card: number, firstEmptyHome: number): number {
     let n = start;
-    const rank = rankOf(card);
-    const suit = suitOf(card);
-    const fTop = this.fTop;
-    const fSuit = this.fSuit;
-    if (rank === 1) {
-      for (let f = 0; f < 8; f++) {
-        if (fSuit[f] === -1) {
-          out[n++] = from | ((FOUNDATION_BASE + f) << 5) | (1 << 10);
-          break;
-        }
-      }
-    } else {
-      for (let f = 0; f < 8; f++) {
-        if (fSuit[f] === suit && fTop[f] === rank - 1) out[n++] = from | ((FOUNDATION_BASE + f) << 5) | (1 << 10);
-      }
+    if (rankOf(card) === 1) {
+      if (firstEmptyHome >= 0) out[n++] = from | ((FOUNDATION_BASE + firstEmptyHome) << 5) | (1 << 10);
+      return n;
     }
-    const accepts = this.tables.accepts;
-    const cells = this.cells;
-    const colLen = this.colLen;
-    const row = card * CARD_COUNT;
-    for (let d = 0; d < this.columnCount; d++) {
-      if (d === from) continue;
-      const dLen = colLen[d] ?? 0;
-      if (dLen === 0 ? d === firstEmpty : accepts[row + (cells[d * PILE_CAPACITY + dLen - 1] ?? 0)] === 1) {
-        out[n++] = from | (d << 5) | (1 << 10);
-      }
+    let mask = this.homeMask[card] ?? 0;
+    while (mask !== 0) {
+      const f = 31 - Math.clz32(mask & -mask);
+      mask &= mask - 1;
+      out[n++] = from | ((FOUNDATION_BASE + f) << 5) | (1 << 10);
+    }
+    return n;
+  }
+
+  /** Moves of `count` cards with `bottom` as the lowest from pile `from` to columns, lowest column first. */
+  private columnMoves(out: Int32Array, start: number, from: number, bottom: number, count: number, firstEmpty: number): number {
+    let n = start;
+    const { targets, targetCount } = this.tables;
+    let mask = firstEmpty >= 0 ? 1 << firstEmpty : 0;
+    for (let i = 0, end = targetCount[bottom] ?? 0; i < end; i++) mask |= this.topMask[targets[bottom * 4 + i] ?? 0] ?? 0;
+    mask &= ~(1 << from);
+    while (mask !== 0) {
+      const d = 31 - Math.clz32(mask & -mask);
+      mask &= mask - 1;
+      out[n++] = from | (d << 5) | (count << 10);
     }
     return n;
   }

@@ -8,6 +8,9 @@ import type { VariantPlugin } from './variant.js';
  */
 export interface RuleTables {
   readonly accepts: Uint8Array;
+  /** `targets[moving * 4 + i]`, i < `targetCount[moving]`: the cards `moving` may be built on. */
+  readonly targets: Uint8Array;
+  readonly targetCount: Uint8Array;
   readonly sequence: boolean;
   readonly dealCount: number;
   readonly redeals: number;
@@ -20,15 +23,23 @@ export function ruleTables(plugin: VariantPlugin): RuleTables {
   let tables = cache.get(plugin);
   if (!tables) {
     const accepts = new Uint8Array(CARD_COUNT * CARD_COUNT);
+    // One rank higher leaves at most the four suits as targets.
+    const targets = new Uint8Array(CARD_COUNT * 4);
+    const targetCount = new Uint8Array(CARD_COUNT);
     for (let moving = 0; moving < CARD_COUNT; moving++) {
       for (let target = 0; target < CARD_COUNT; target++) {
         if (rankOf(target) === rankOf(moving) + 1 && plugin.build(cardFace(moving), cardFace(target))) {
           accepts[moving * CARD_COUNT + target] = 1;
+          const n = targetCount[moving] ?? 0;
+          targets[moving * 4 + n] = target;
+          targetCount[moving] = n + 1;
         }
       }
     }
     tables = {
       accepts,
+      targets,
+      targetCount,
       sequence: plugin.sequenceMove === 'sequence',
       dealCount: plugin.stock.dealCount,
       redeals: plugin.stock.redeals,

@@ -1,0 +1,25 @@
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { benchEngine, type EngineFigures } from './engine-bench.js';
+
+// `pnpm bench`: issue 2's engine figures per variant (medians), against the targets.
+const GENERATE_TARGET = 1_000_000;
+const APPLY_UNDO_TARGET = 5_000_000;
+
+const registry = createBuiltinRegistry();
+const only = process.argv[2];
+const ids = only ? [only] : registry.ids();
+const format = (n: number) => Math.round(n).toLocaleString('en-US').padStart(12);
+const verdict = (value: number, target: number) => (value >= target ? 'ok ' : 'LOW');
+
+console.log(`Engine, one core, medians over repeated sweeps (targets: generate ≥ ${GENERATE_TARGET.toLocaleString('en-US')} positions/s, apply+undo ≥ ${APPLY_UNDO_TARGET.toLocaleString('en-US')} moves/s)`);
+console.log(`${'variant'.padEnd(15)} ${'positions'.padStart(9)} ${'generate/s'.padStart(12)}     ${'apply+undo/s'.padStart(12)}`);
+const all: EngineFigures[] = [];
+for (const id of ids) {
+  const figures = await benchEngine(await registry.loadVariant(id));
+  all.push(figures);
+  console.log(
+    `${id.padEnd(15)} ${String(figures.positions).padStart(9)} ${format(figures.generatePerSecond)} ${verdict(figures.generatePerSecond, GENERATE_TARGET)} ${format(figures.applyUndoPerSecond)} ${verdict(figures.applyUndoPerSecond, APPLY_UNDO_TARGET)}`,
+  );
+}
+const lowest = (pick: (f: EngineFigures) => number) => Math.min(...all.map(pick));
+console.log(`lowest: generate ${format(lowest((f) => f.generatePerSecond)).trim()} positions/s, apply+undo ${format(lowest((f) => f.applyUndoPerSecond)).trim()} moves/s`);
