@@ -54,3 +54,5 @@ export { planSupermove, supermoveCapacity, type SupermovePlan } from './supermov
 export { GameSession, GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session.js';
 export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';
 export { UnknownVariantError, VariantRegistry, type VariantListing, type VariantLoader } from './registry.js';
+export { clickTargets, type ClickOptions, type ClickTargets } from './click-targets.js';
+export { HINT_SCORES, scoreMove, suggestMove } from './hint.js';
