@@ -66,7 +66,7 @@ function checkFoundation(cards: Card[], f: number): void {
   });
 }
 
-function checkConservation(counts: Uint8Array): void {
+function checkConservation(counts: Uint32Array): void {
   const wrong: string[] = [];
   for (let card = 0; card < CARD_COUNT; card++) {
     const n = counts[card] ?? 0;
@@ -95,28 +95,35 @@ export function boardFromPosition(plugin: VariantPlugin, input: unknown): Board 
   if (position.redealsLeft > plugin.stock.redeals) {
     throw new PositionError(`redealsLeft is ${position.redealsLeft} but ${plugin.name} allows ${plugin.stock.redeals}`);
   }
-  const board = new Board(plugin);
-  const counts = new Uint8Array(CARD_COUNT);
+  // Every card is counted before anything is written: a pile longer than the 104 cards would not
+  // fit the board, and a byte-sized count would wrap round to "twice" after 256 more copies.
+  const counts = new Uint32Array(CARD_COUNT);
   const count = (cards: Card[]) => {
     for (const card of cards) counts[card] = (counts[card] ?? 0) + 1;
     return cards;
   };
-  position.foundations.forEach((texts, f) => {
+  const foundations = position.foundations.map((texts, f) => {
     const cards = count(cardsOf(texts, `foundations[${f}]`));
     checkFoundation(cards, f);
+    return cards;
+  });
+  const columns = position.columns.map((column, c) => ({
+    down: count(cardsOf(column.down, `columns[${c}].down`)),
+    up: count(cardsOf(column.up, `columns[${c}].up`)),
+  }));
+  const stock = count(cardsOf(position.stock, 'stock'));
+  const waste = count(cardsOf(position.waste, 'waste'));
+  checkConservation(counts);
+  const board = new Board(plugin);
+  foundations.forEach((cards, f) => {
     board.fTop[f] = cards.length;
     board.fSuit[f] = cards.length === 0 ? -1 : suitOf(cards[0] ?? 0);
   });
-  position.columns.forEach((column, c) => {
-    const down = count(cardsOf(column.down, `columns[${c}].down`));
-    const up = count(cardsOf(column.up, `columns[${c}].up`));
+  columns.forEach(({ down, up }, c) => {
     board.cells.set([...down, ...up], c * PILE_CAPACITY);
     board.colLen[c] = down.length + up.length;
     board.colDown[c] = up.length === 0 && down.length > 0 ? down.length - 1 : down.length;
   });
-  const stock = count(cardsOf(position.stock, 'stock'));
-  const waste = count(cardsOf(position.waste, 'waste'));
-  checkConservation(counts);
   board.stock.set(stock);
   board.stockLen = stock.length;
   board.waste.set(waste);
