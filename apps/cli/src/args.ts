@@ -1,0 +1,86 @@
+import { parseArgs } from 'node:util';
+import { MAX_DEAL } from '@forty-thieves/core';
+
+/** The deal a command plays when no `--deal` is given, so `deal maria` is the same board every time. */
+export const DEFAULT_DEAL = 1;
+
+/**
+ * A mistake in how the command was called (unknown command or option, bad value). The entry point
+ * prints its message as one line on stderr and exits with code 2.
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** What `deal` and `play` accept: `<variant> [--deal N] [--json] [--help]`. */
+export interface GameArgs {
+  readonly help: boolean;
+  readonly variant: string | undefined;
+  readonly deal: number;
+  readonly json: boolean;
+}
+
+/**
+ * Parses a deal number strictly: only plain decimal digits, 0 … 2^31 − 1. `Number()` alone would
+ * let "1e3", "0x10", " 7" or "" through, and a typo must not silently become another deal.
+ */
+export function parseDeal(text: string): number {
+  if (!/^\d{1,10}$/.test(text) || Number(text) > MAX_DEAL) {
+    throw new UsageError(`bad --deal "${text}": a deal is a whole number from 0 to ${MAX_DEAL}`);
+  }
+  return Number(text);
+}
+
+/**
+ * node:util's messages name the problem well; they only need to say which command it was. Their
+ * second sentence (how to pass a positional starting with '-') is noise for this CLI.
+ */
+function usageError(command: string, error: unknown): UsageError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new UsageError(`${command}: ${message.split(/\.\s|\n/)[0] ?? message}`);
+}
+
+function parse(command: string, args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        deal: { type: 'string', short: 'd' },
+        json: { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw usageError(command, error);
+  }
+}
+
+/** Arguments of `deal` (`withJson`) and `play`. */
+export function parseGameArgs(command: string, args: readonly string[], withJson: boolean): GameArgs {
+  const { values, positionals } = parse(command, args);
+  const help = values.help === true;
+  if (values.json === true && !withJson) throw new UsageError(`${command}: Unknown option '--json'`);
+  if (!help && positionals.length > 1) {
+    throw new UsageError(`${command} takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
+  }
+  const deal = values.deal;
+  return {
+    help,
+    variant: positionals[0],
+    // Asking for help with a half-typed command line should still show the help.
+    deal: help || deal === undefined ? DEFAULT_DEAL : parseDeal(deal),
+    json: values.json === true,
+  };
+}
+
+/** Arguments of a command that takes nothing but `--help` (`engine`, `variants`). */
+export function parseBareArgs(command: string, args: readonly string[]): { help: boolean } {
+  try {
+    const { values } = parseArgs({ args: [...args], strict: true, options: { help: { type: 'boolean', short: 'h' } } });
+    return { help: values.help === true };
+  } catch (error) {
+    throw usageError(command, error);
+  }
+}

@@ -1,0 +1,45 @@
+import type { Position } from '@forty-thieves/core';
+
+/** Shown instead of a face-down card: the player must not learn it from the board. */
+export const FACE_DOWN = '##';
+/** Shown for an empty pile, where a card would be. */
+export const EMPTY = '--';
+
+const CELL = 4;
+
+function cell(text: string): string {
+  return text.padStart(CELL - 1).padEnd(CELL);
+}
+
+/**
+ * The columns as vertical stacks, bottom card in the first row, so the top card of each column
+ * (the playable one) is the lowest in its stack, as on a table.
+ */
+function columnRows(position: Position): string[] {
+  const stacks = position.columns.map((column) => [...column.down.map(() => FACE_DOWN), ...column.up]);
+  const height = Math.max(1, ...stacks.map((stack) => stack.length));
+  const rows = [position.columns.map((_, c) => cell(`c${c}`)).join('').trimEnd()];
+  for (let row = 0; row < height; row++) {
+    const cells = stacks.map((stack) => cell(stack[row] ?? (row === 0 ? EMPTY : '')));
+    rows.push(cells.join('').trimEnd());
+  }
+  return rows;
+}
+
+/**
+ * A readable text board of a position: foundations (their top cards), stock size, the waste's top
+ * card (the only playable one), redeals left, then the columns. Face-down cards show as `##`.
+ */
+export function renderBoard(position: Position, title?: string): string {
+  const foundations = position.foundations.map((pile, f) => `f${f} ${pile.at(-1) ?? EMPTY}`).join('  ');
+  const wasteTop = position.waste.at(-1);
+  const waste = wasteTop === undefined ? EMPTY : `${wasteTop} (${position.waste.length} card${position.waste.length === 1 ? '' : 's'})`;
+  const lines = [
+    ...(title === undefined ? [] : [title]),
+    `Foundations  ${foundations}`,
+    `Stock ${position.stock.length} cards   Waste ${waste}   Redeals left ${position.redealsLeft}`,
+    '',
+    ...columnRows(position),
+  ];
+  return lines.join('\n');
+}

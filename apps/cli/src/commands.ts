@@ -1,0 +1,78 @@
+import { GameSession, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { UsageError, parseBareArgs, parseGameArgs } from './args.js';
+import { renderBoard } from './board-text.js';
+import { runEngine } from './engine-protocol.js';
+import { HELP } from './help.js';
+import { writeText } from './io.js';
+import { runPlay } from './play.js';
+
+/** The process's streams, or in-memory ones in tests. */
+export interface CliIo {
+  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
+  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly stderr: NodeJS.WritableStream;
+}
+
+/** A command's work; resolves to the exit code. */
+export type Command = (args: readonly string[], io: CliIo, registry: VariantRegistry) => Promise<number>;
+
+/** The variant a command names; a missing or unknown one is a usage error (exit code 2). */
+async function variantFor(command: string, id: string | undefined, registry: VariantRegistry): Promise<VariantPlugin> {
+  if (id === undefined) throw new UsageError(`${command} needs a variant, one of: ${registry.ids().join(', ')}`);
+  try {
+    return await registry.loadVariant(id);
+  } catch (error) {
+    if (error instanceof UnknownVariantError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+const deal: Command = async (args, io, registry) => {
+  const parsed = parseGameArgs('deal', args, true);
+  if (parsed.help) {
+    await writeText(io.stdout, HELP.deal);
+    return 0;
+  }
+  const plugin = await variantFor('deal', parsed.variant, registry);
+  const position = GameSession.deal(plugin, parsed.deal).position();
+  const text = parsed.json ? JSON.stringify(position, null, 2) : renderBoard(position, `${plugin.name} · deal ${parsed.deal}`);
+  await writeText(io.stdout, `${text}\n`);
+  return 0;
+};
+
+const play: Command = async (args, io, registry) => {
+  const parsed = parseGameArgs('play', args, false);
+  if (parsed.help) {
+    await writeText(io.stdout, HELP.play);
+    return 0;
+  }
+  const plugin = await variantFor('play', parsed.variant, registry);
+  // Like the app: both conveniences on.
+  const game = GameSession.deal(plugin, parsed.deal, { autoplay: true, supermove: true });
+  const interactive = io.stdin.isTTY === true && io.stdout.isTTY === true;
+  await runPlay({ game, input: io.stdin, output: io.stdout, interactive });
+  return 0;
+};
+
+const engine: Command = async (args, io, registry) => {
+  if (parseBareArgs('engine', args).help) {
+    await writeText(io.stdout, HELP.engine);
+    return 0;
+  }
+  await runEngine({ input: io.stdin, output: io.stdout }, registry);
+  return 0;
+};
+
+const variants: Command = async (args, io, registry) => {
+  if (parseBareArgs('variants', args).help) {
+    await writeText(io.stdout, HELP.variants);
+    return 0;
+  }
+  const width = Math.max(...registry.ids().map((id) => id.length));
+  const lines = registry.list().map((listing) => `${listing.id.padEnd(width)}  ${listing.name}`);
+  await writeText(io.stdout, `${lines.join('\n')}\n`);
+  return 0;
+};
+
+/** Every command by name. */
+export const COMMANDS: Readonly<Record<string, Command>> = { deal, play, engine, variants };

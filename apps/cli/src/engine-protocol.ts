@@ -1,0 +1,197 @@
+import {
+  GameSession,
+  MAX_DEAL,
+  formatMove,
+  isDealNumber,
+  type GameStatus,
+  type Move,
+  type Position,
+  type SessionOptions,
+  type VariantRegistry,
+} from '@forty-thieves/core';
+import { DEFAULT_DEAL } from './args.js';
+import { errorMessage, readLines, writeText, type CliStreams } from './io.js';
+
+/**
+ * The protocol plays the rules and nothing else: autoplay and supermoves are conveniences for
+ * people, and a program that searches or replays must see every single rule move it makes.
+ */
+export const RULE_MOVES_ONLY: Readonly<SessionOptions> = { autoplay: false, supermove: false };
+
+/** The commands, in the order `help` lists them. */
+export const ENGINE_COMMANDS = ['new', 'load', 'position', 'moves', 'play', 'undo', 'redo', 'status', 'variants', 'help', 'quit'] as const;
+export type EngineCommand = (typeof ENGINE_COMMANDS)[number];
+
+/** One answer line. Every answer has `ok`; a refusal has `error` with the reason. */
+export type EngineAnswer = { ok: true; [field: string]: unknown } | { ok: false; error: string; [field: string]: unknown };
+
+type Request = Readonly<Record<string, unknown>>;
+
+const NEW_EXAMPLE = '{"cmd":"new","variant":"maria","deal":42}';
+
+function fail(error: string): EngineAnswer {
+  return { ok: false, error };
+}
+
+function isObject(value: unknown): value is Request {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCommand(cmd: string): cmd is EngineCommand {
+  return (ENGINE_COMMANDS as readonly string[]).includes(cmd);
+}
+
+/**
+ * A `play` request's move: the text form, or `{ from, to, count? }`. Only the shape is checked
+ * here; whether the move is legal is the rules engine's call.
+ */
+function moveOf(value: unknown): Move | string | undefined {
+  if (typeof value === 'string') return value;
+  if (!isObject(value)) return undefined;
+  const { from, to, count } = value;
+  if (typeof from !== 'string' || typeof to !== 'string') return undefined;
+  if (count === undefined) return { from, to };
+  return typeof count === 'number' ? { from, to, count } : undefined;
+}
+
+/**
+ * The engine line protocol (docs/engine-protocol.md) without any I/O: one request line in, one
+ * answer out. A failed command leaves the game as it was; nothing a line says ends the protocol
+ * except `quit`.
+ */
+export class EngineProtocol {
+  private game: GameSession | undefined;
+  private quit = false;
+
+  constructor(private readonly registry: VariantRegistry) {}
+
+  /** True once `quit` has been answered. */
+  get finished(): boolean {
+    return this.quit;
+  }
+
+  /** The answer to one line, or undefined for a blank line (blank lines are ignored). */
+  async handle(line: string): Promise<EngineAnswer | undefined> {
+    if (line.trim() === '') return undefined;
+    let request: unknown;
+    try {
+      request = JSON.parse(line) as unknown;
+    } catch (error) {
+      return fail(`not JSON (${errorMessage(error)}); send one JSON object per line, e.g. {"cmd":"position"}`);
+    }
+    if (!isObject(request)) return fail('a line must be one JSON object, e.g. {"cmd":"position"}');
+    // An `id` is echoed so a program can match answers to requests.
+    const echo = request.id === undefined ? {} : { id: request.id };
+    const { cmd } = request;
+    if (cmd === undefined) return { ...fail(`missing "cmd"; commands: ${ENGINE_COMMANDS.join(', ')}`), ...echo };
+    if (typeof cmd !== 'string' || !isCommand(cmd)) {
+      return { ...fail(`unknown cmd ${JSON.stringify(cmd)}; commands: ${ENGINE_COMMANDS.join(', ')}`), ...echo };
+    }
+    let answer: EngineAnswer;
+    try {
+      answer = await this.run(cmd, request);
+    } catch (error) {
+      // A bug must not end a long-running engine; say what happened and keep serving.
+      answer = fail(`internal error in ${cmd}: ${errorMessage(error)}`);
+    }
+    // `ok`, `cmd` and `id` first, so a transcript reads well.
+    return Object.assign({ ok: answer.ok, cmd, ...echo }, answer);
+  }
+
+  private run(cmd: EngineCommand, request: Request): EngineAnswer | Promise<EngineAnswer> {
+    switch (cmd) {
+      case 'new':
+        return this.newGame(request);
+      case 'load':
+        return this.load(request);
+      case 'variants':
+        return { ok: true, variants: this.registry.ids() };
+      case 'help':
+        return { ok: true, commands: [...ENGINE_COMMANDS] };
+      case 'quit':
+        this.quit = true;
+        return { ok: true };
+      default:
+        return this.withGame(cmd, request);
+    }
+  }
+
+  /** The commands that need a game. */
+  private withGame(cmd: 'position' | 'moves' | 'play' | 'undo' | 'redo' | 'status', request: Request): EngineAnswer {
+    const game = this.game;
+    if (game === undefined) return fail(`no game yet: start one with ${NEW_EXAMPLE} or {"cmd":"load","position":{…}}`);
+    switch (cmd) {
+      case 'position':
+        return gameAnswer(game);
+      case 'moves':
+        return { ok: true, moves: game.legalMoves().map(formatMove) };
+      case 'status':
+        return { ok: true, status: game.status(), moveCount: game.moveCount };
+      case 'undo':
+        return game.undo() ? gameAnswer(game) : fail('nothing to undo');
+      case 'redo':
+        return game.redo() ? gameAnswer(game) : fail('nothing to redo');
+      case 'play':
+        return play(game, request);
+    }
+  }
+
+  private async newGame(request: Request): Promise<EngineAnswer> {
+    const { variant, deal = DEFAULT_DEAL } = request;
+    if (typeof variant !== 'string') return fail(`new needs "variant", one of: ${this.registry.ids().join(', ')}`);
+    if (!isDealNumber(deal)) return fail(`"deal" must be a whole number from 0 to ${MAX_DEAL}, got ${JSON.stringify(deal)}`);
+    const plugin = await this.registry.loadVariant(variant).catch((error: unknown) => errorMessage(error));
+    if (typeof plugin === 'string') return fail(plugin);
+    this.game = GameSession.deal(plugin, deal, RULE_MOVES_ONLY);
+    return gameAnswer(this.game);
+  }
+
+  private async load(request: Request): Promise<EngineAnswer> {
+    const { position } = request;
+    if (!isObject(position)) return fail('load needs "position": a position object as `position` answers it');
+    if (typeof position.variant !== 'string') return fail('the position needs "variant", the id of its variant');
+    const plugin = await this.registry.loadVariant(position.variant).catch((error: unknown) => errorMessage(error));
+    if (typeof plugin === 'string') return fail(plugin);
+    let game: GameSession;
+    try {
+      game = GameSession.fromPosition(plugin, position, RULE_MOVES_ONLY);
+    } catch (error) {
+      return fail(`position refused: ${errorMessage(error)}`);
+    }
+    this.game = game;
+    return gameAnswer(game);
+  }
+}
+
+function gameAnswer(game: GameSession): { ok: true; position: Position; status: GameStatus } {
+  return { ok: true, position: game.position(), status: game.status() };
+}
+
+function play(game: GameSession, request: Request): EngineAnswer {
+  const move = moveOf(request.move);
+  if (move === undefined) {
+    return fail('play needs "move": text such as "c3-f0", "c3-c5x3", "w-c2", "draw", "redeal", or {"from":"c3","to":"f0","count":1}');
+  }
+  const result = game.play(move);
+  if (!result.ok) return fail(result.reason);
+  return { ok: true, move: result.moves.map(formatMove).join(' '), position: game.position(), status: game.status() };
+}
+
+/**
+ * Runs the protocol over streams: reads request lines, writes one answer line each, strictly in
+ * order (a line is not read until the previous answer, even one that waited for a variant to
+ * load, is written). Returns at `quit` or at end of input.
+ */
+export async function runEngine(streams: CliStreams, registry: VariantRegistry): Promise<void> {
+  const protocol = new EngineProtocol(registry);
+  const lines = readLines(streams.input);
+  try {
+    for await (const line of lines) {
+      const answer = await protocol.handle(line);
+      if (answer !== undefined) await writeText(streams.output, `${JSON.stringify(answer)}\n`);
+      if (protocol.finished) break;
+    }
+  } finally {
+    lines.close();
+  }
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_DEAL } from './args.js';
+
+/** What the player can type during `play`; also its `?` answer. */
+export const PLAY_COMMANDS = `Type a move in the text notation, or a command:
+  c3-f0      column 3's top card to foundation 0
+  c3-c5x3    three cards from column 3 to column 5
+  w-c2       the waste's top card to column 2 (w-f1: to foundation 1)
+  draw       turn the stock's top card(s) onto the waste
+  redeal     turn the waste over into the stock (variants with redeals)
+  h          list the legal moves           b   show the board again
+  u          undo                           r   redo
+  restart    back to the start of the deal  ?   this list
+  q          quit (end of input quits too)
+`;
+
+/** The `--help` texts, one per command; kept together so they read as one manual. */
+export const HELP = {
+  main: `forty-thieves: Forty Thieves and its eight relatives in the terminal
+
+Usage:
+  forty-thieves deal <variant> [--deal N] [--json]   print a deal's layout
+  forty-thieves play <variant> [--deal N]            play a game in the terminal
+  forty-thieves engine                               JSON line protocol for programs
+  forty-thieves variants                             list the variant ids
+  forty-thieves <command> --help                     help for one command
+
+A game is fully described by its variant and deal number (0 to 2147483647;
+default ${DEFAULT_DEAL}).
+
+Exit codes: 0 done, 2 bad command line (unknown command, option or variant, bad --deal),
+1 anything else.
+`,
+  deal: `Usage: forty-thieves deal <variant> [--deal N] [--json]
+
+Prints the layout of deal N of the variant (default deal ${DEFAULT_DEAL}) as a text board:
+the foundations' top cards, the stock's size, the waste's top card, redeals left, and the
+columns as stacks, bottom card first, so each column's playable card is lowest.
+Face-down cards show as ##, empty piles as --.
+
+Options:
+  -d, --deal N   the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
+      --json     print the position JSON instead (docs/engine-protocol.md)
+  -h, --help     this help
+
+Example: forty-thieves deal maria --deal 42
+`,
+  play: `Usage: forty-thieves play <variant> [--deal N]
+
+Plays deal N of the variant (default deal ${DEFAULT_DEAL}) in the terminal. Safe autoplay to the
+foundations and multi-card moves through empty columns (supermoves) are on.
+
+${PLAY_COMMANDS}
+Options:
+  -d, --deal N   the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
+  -h, --help     this help
+`,
+  engine: `Usage: forty-thieves engine
+
+A line protocol for programs: one JSON object per line on stdin, one JSON answer per line on
+stdout, strictly in order. Rule moves only (no autoplay, no supermoves).
+
+  {"cmd":"new","variant":"maria","deal":42}   {"cmd":"load","position":{...}}
+  {"cmd":"position"}  {"cmd":"moves"}  {"cmd":"play","move":"c3-f0"}
+  {"cmd":"undo"}  {"cmd":"redo"}  {"cmd":"status"}  {"cmd":"variants"}  {"cmd":"quit"}
+
+Every answer has "ok"; a failure has "error" and leaves the game unchanged. Ends with exit
+code 0 at quit or end of input. Full reference: docs/engine-protocol.md.
+`,
+  variants: `Usage: forty-thieves variants
+
+Lists the variant ids with their names, one per line.
+`,
+} as const;
