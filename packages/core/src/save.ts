@@ -19,7 +19,7 @@ export interface SavedGame {
   schema: typeof SAVE_SCHEMA;
   variant: string;
   deal: number | null;
-  /** Present when `deal` is null. */
+  /** Where the game started, when that is not deal `deal`'s layout (always when `deal` is null). */
   start?: Position;
   history: string[][];
   future: string[][];
@@ -43,6 +43,16 @@ const SaveShape = v.object({
   options: v.object({ autoplay: v.boolean(), supermove: v.boolean() }),
 });
 
+/**
+ * Whether the deal number alone restores where the game started: a game loaded from a position
+ * keeps the position's deal number, yet may have started anywhere in that deal.
+ */
+function startsAtDeal(game: GameSession): boolean {
+  if (game.deal === null || !isDealNumber(game.deal)) return false;
+  return JSON.stringify(GameSession.deal(game.plugin, game.deal).startPosition()) === JSON.stringify(game.startPosition());
+}
+
+/** The game as a {@link SavedGame}, ready for `JSON.stringify`; {@link loadGame} reads it back. */
 export function saveGame(game: GameSession): SavedGame {
   const { history, future } = game.steps();
   return {
@@ -50,7 +60,7 @@ export function saveGame(game: GameSession): SavedGame {
     schema: SAVE_SCHEMA,
     variant: game.plugin.id,
     deal: game.deal,
-    ...(game.deal === null ? { start: game.startPosition() } : {}),
+    ...(startsAtDeal(game) ? {} : { start: game.startPosition() }),
     history,
     future,
     options: { ...game.options },
@@ -101,7 +111,7 @@ export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const data = parsed.output;
   let game: GameSession;
   try {
-    if (data.deal !== null) {
+    if (data.deal !== null && data.start === undefined) {
       if (!isDealNumber(data.deal)) throw new Error(`deal ${String(data.deal)} is not a deal number`);
       game = GameSession.deal(plugin, data.deal, data.options);
     } else {
