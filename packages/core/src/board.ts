@@ -36,6 +36,7 @@ export class Board {
     this.columnCount = plugin.layout.columns;
   }
 
+  /** An independent copy of this board. */
   clone(): Board {
     const copy = new Board(this.plugin);
     copy.cells.set(this.cells);
@@ -83,6 +84,7 @@ export class Board {
     return run;
   }
 
+  /** All eight foundations complete, Ace to King. */
   isWon(): boolean {
     for (let f = 0; f < 8; f++) if (this.fTop[f] !== KING) return false;
     return true;

@@ -30,14 +30,17 @@ export interface CardFace {
 export const CARD_COUNT = 52;
 export const KING = 13;
 
+/** The card of `suit` (0–3, ♠ ♥ ♦ ♣) and `rank` (1 Ace … 13 King). */
 export function makeCard(suit: number, rank: number): Card {
   return suit * 13 + rank - 1;
 }
 
+/** 0 ♠, 1 ♥, 2 ♦, 3 ♣. */
 export function suitOf(card: Card): number {
   return (card / 13) | 0;
 }
 
+/** 1 (Ace) … 13 (King). */
 export function rankOf(card: Card): number {
   return (card % 13) + 1;
 }
@@ -48,10 +51,12 @@ export function isRed(card: Card): boolean {
   return suit === 1 || suit === 2;
 }
 
+/** The rank, suit and colour a build predicate judges. */
 export function cardFace(card: Card): CardFace {
   return { rank: rankOf(card), suit: SUITS[suitOf(card)] ?? 'S', colour: isRed(card) ? 'red' : 'black' };
 }
 
+/** The notation of a card: `TD`, `QS`. */
 export function formatCard(card: Card): string {
   return `${RANKS[rankOf(card) - 1] ?? '?'}${SUITS[suitOf(card)] ?? '?'}`;
 }

@@ -7,6 +7,7 @@ import type { VariantPlugin } from './variant.js';
 /** Deal numbers are whole numbers from 0 to 2^31 − 1 (the PRNG's 32-bit seed). */
 export const MAX_DEAL = 2 ** 31 - 1;
 
+/** A whole number from 0 to {@link MAX_DEAL}. */
 export function isDealNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DEAL;
 }

@@ -12,18 +12,22 @@ export const STOCK = 24;
 export const WASTE = 25;
 export const FLIP_BIT = 1 << 17;
 
+/** `count` cards from pile `from` to pile `to`. */
 export function encodeMove(from: number, to: number, count: number): MoveCode {
   return from | (to << 5) | (count << 10);
 }
 
+/** The source pile. */
 export function codeFrom(code: MoveCode): number {
   return code & 31;
 }
 
+/** The destination pile. */
 export function codeTo(code: MoveCode): number {
   return (code >> 5) & 31;
 }
 
+/** Cards moved (for a draw, cards turned; for a redeal, the whole waste). */
 export function codeCount(code: MoveCode): number {
   return (code >> 10) & 127;
 }

@@ -22,16 +22,19 @@ export function pileNumber(name: string): number | undefined {
   return index < FOUNDATION_BASE ? index : undefined;
 }
 
+/** Engine pile number → `stock`, `waste`, `f0`…`f7` or `c0`…. */
 export function pileName(pile: number): string {
   if (pile === STOCK) return 'stock';
   if (pile === WASTE) return 'waste';
   return pile >= FOUNDATION_BASE ? `f${pile - FOUNDATION_BASE}` : `c${pile}`;
 }
 
+/** A draw: stock → waste. */
 export function isDraw(move: Move): boolean {
   return move.from === 'stock' && move.to === 'waste';
 }
 
+/** A redeal: waste → stock. */
 export function isRedeal(move: Move): boolean {
   return move.from === 'waste' && move.to === 'stock';
 }

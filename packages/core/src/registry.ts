@@ -71,14 +71,17 @@ export class VariantRegistry {
     return plugin;
   }
 
+  /** Whether a variant is registered under `id` (loaded or not). */
   has(id: string): boolean {
     return this.entries.has(id);
   }
 
+  /** The registered ids, in registration order. */
   ids(): string[] {
     return [...this.entries.keys()];
   }
 
+  /** What a picker shows of every registered variant, without loading any. */
   list(): VariantListing[] {
     return [...this.entries].map(([id, entry]) => ({
       id,

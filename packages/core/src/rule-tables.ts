@@ -19,6 +19,7 @@ export interface RuleTables {
 
 const cache = new WeakMap<VariantPlugin, RuleTables>();
 
+/** The plugin's tables, built on first use and cached per plugin object. */
 export function ruleTables(plugin: VariantPlugin): RuleTables {
   let tables = cache.get(plugin);
   if (!tables) {

@@ -96,6 +96,7 @@ export class GameSession {
     return Array.from(this.scratch.subarray(0, n), decodeMove);
   }
 
+  /** Won, stuck (no legal rule move left) or still playing. */
   status(): GameStatus {
     if (this.board.isWon()) return GameStatus.Won;
     return this.board.generateMoves(this.scratch) === 0 ? GameStatus.Stuck : GameStatus.Playing;
@@ -106,10 +107,12 @@ export class GameSession {
     return this.history.reduce((total, step) => total + step.records.length, 0);
   }
 
+  /** Whether there is a step to take back. */
   get canUndo(): boolean {
     return this.history.length > 0;
   }
 
+  /** Whether there is an undone step to make again (a new move clears them). */
   get canRedo(): boolean {
     return this.future.length > 0;
   }
@@ -190,6 +193,7 @@ export class GameSession {
     return true;
   }
 
+  /** Makes the last undone step again, autoplay included. */
   redo(): boolean {
     const step = this.future.pop();
     if (!step) return false;
