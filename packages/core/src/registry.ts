@@ -46,8 +46,9 @@ export class VariantRegistry {
       name: listing.name,
       summary: listing.summary,
       load: () => {
-        pending ??= load().then((module) => {
-          const plugin = 'default' in module ? module.default : module;
+        pending ??= load().then((module: unknown) => {
+          // Typed as a plugin, but a wrong import can give anything; let validateVariant say so.
+          const plugin = typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
           validateVariant(plugin);
           if (plugin.id !== id) throw new Error(`the loader registered as "${id}" gave variant "${plugin.id}"`);
           entry.plugin = plugin;
