@@ -71,6 +71,14 @@ describe('VariantRegistry', () => {
     expect(registry.list()[0]?.loaded).toBe(false);
   });
 
+  it.each([[undefined], [null], ['maria'], [{ default: undefined }]])('rejects a loader that gives %j instead of a plugin', async (module) => {
+    const registry = new VariantRegistry();
+    registry.registerLoader({ id: 'test-one-card', name: 'Test One Card', load: loaderOf(module) });
+    const error: unknown = await registry.loadVariant('test-one-card').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VariantDefinitionError);
+    expect(error).toMatchObject({ field: 'plugin', message: expect.stringMatching(/must be an object made with defineVariant/) as unknown });
+  });
+
   it('rejects a loader that gives a variant of another id', async () => {
     const registry = new VariantRegistry();
     registry.registerLoader({ id: 'test-one-card', name: 'Test One Card', load: loaderOf({ default: drawThree }) });
