@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMove } from './legality.js';
 import { boardFromPosition, positionOf } from './position.js';
 import { planSupermove, supermoveCapacity } from './supermove.js';
-import { altSequence, craft, craftBoard, craftGame, oneCard, type Layout } from './test-plugins.js';
+import { altSequence, anySingle, craft, craftBoard, craftGame, oneCard, type Layout } from './test-plugins.js';
 
 /** c0 holds the built run 9♥ 8♥ 7♥ 6♥ on a K♣; c1 a 10♥ that takes the whole run. */
 function layout(empty: number): Layout {
@@ -80,6 +80,16 @@ describe('supermoves in a one-card variant', () => {
     expect(broken.play('c0-c1x3')).toEqual({ ok: false, reason: 'the top 3 cards of c0 are not one built run, so they cannot move together' });
     const game = craftGame(oneCard, layout(2));
     expect(game.play('c0-c1x3')).toEqual({ ok: false, reason: '8H cannot go on TH: a card goes on one exactly one rank higher' });
+  });
+
+  it('turns up a face-down card it uncovers, and undo turns it down again', () => {
+    const game = craftGame(anySingle, { columns: [{ down: 'KS', up: '9H 8S 7D' }, 'TC', 'KH', 'KD', 'KH', 'KD', 'KS', 'KC', '', ''] }, { autoplay: false });
+    const start = game.position();
+    expect(game.play('c0-c1x3').ok).toBe(true);
+    expect(game.position().columns[0]).toEqual({ down: [], up: ['KS'] });
+    expect(game.position().columns[1]?.up).toEqual(['TC', '9H', '8S', '7D']);
+    game.undo();
+    expect(game.position()).toEqual(start);
   });
 
   it('can be switched off', () => {
