@@ -58,6 +58,9 @@ describe('defineVariant', () => {
     const plugin = defineVariant(raw);
     expect(plugin).toBe(raw);
     expect(Object.isFrozen(plugin)).toBe(true);
+    // The engine tabulates a plugin once; a later edit of its layout or stock would go unseen.
+    expect(Object.isFrozen(plugin.layout)).toBe(true);
+    expect(Object.isFrozen(plugin.stock)).toBe(true);
   });
 
   it('accepts optional fields left out, a custom predicate and the largest layouts', () => {

@@ -109,6 +109,10 @@ function checkOptionalStrings(plugin: Record<string, unknown>, check: Check): vo
  */
 export function defineVariant<const T extends VariantPlugin>(plugin: T): T {
   validateVariant(plugin);
+  // Frozen all the way down: the engine tabulates a plugin once, so later edits must be impossible.
+  Object.freeze(plugin.layout);
+  Object.freeze(plugin.stock);
+  if (plugin.aliases) Object.freeze(plugin.aliases);
   return Object.freeze(plugin);
 }
 

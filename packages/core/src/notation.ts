@@ -50,7 +50,8 @@ export function formatMove(move: Move): string {
 
 export type ParsedMove = { ok: true; move: Move } | { ok: false; error: string };
 
-const MOVE_TEXT = /^(w|waste|stock|c\d{1,2})-(f\d|c\d{1,2}|waste|stock)(?:x(\d{1,3}))?$/;
+// Foundations are accepted as sources too, so that `f0-c4` gets the rule's reason rather than "not a move".
+const MOVE_TEXT = /^(w|waste|stock|f\d|c\d{1,2})-(f\d|c\d{1,2}|waste|stock)(?:x(\d{1,3}))?$/;
 
 /** Parses the text form; an unreadable text comes back as a value with the reason, not an exception. */
 export function parseMove(text: string): ParsedMove {
