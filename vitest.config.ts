@@ -1,5 +1,25 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Browser tests: `*.browser.test.ts`, run in real Chromium; everything else runs in Node. */
+const BROWSER_TESTS = 'packages/element/src/**/*.browser.test.ts';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off every outside host.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
 
 // Tests run against the TypeScript sources: every workspace package exports a "source" condition.
 export default defineConfig({
@@ -13,6 +33,22 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', BROWSER_TESTS],
+        },
+      },
+      {
+        extends: true,
+        // Lit's legacy decorators: Vite's transformer reads them from packages/element/tsconfig.json.
+        test: {
+          name: 'browser',
+          include: [BROWSER_TESTS],
+          browser: {
+            enabled: true,
+            provider: chromium,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
         },
       },
     ],

@@ -1,0 +1,91 @@
+import { html, type TemplateResult } from 'lit';
+import type { Move, Position } from '@forty-thieves/core';
+import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
+import { cardLabel, pileLabel, spokenCard } from './describe.js';
+
+/** What the board needs to draw, besides the position. */
+export interface BoardView {
+  readonly position: Position;
+  /** Cards picked up by keyboard: from this pile, this index up. */
+  readonly held: { readonly pile: string; readonly index: number } | undefined;
+  readonly hint: Move | undefined;
+}
+
+function pileClass(view: BoardView, pile: string, base: string): string {
+  const hinted = view.hint !== undefined && (view.hint.from === pile || view.hint.to === pile);
+  return `pile ${base}${hinted ? ' hinted' : ''}`;
+}
+
+function isHeld(view: BoardView, pile: string, index: number): boolean {
+  return view.held !== undefined && view.held.pile === pile && index >= view.held.index;
+}
+
+function stock(view: BoardView): TemplateResult {
+  const { stock: cards, waste, redealsLeft } = view.position;
+  if (cards.length > 0) {
+    return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock">
+      <div class="card back" part="card-back" role="button" tabindex="0" aria-label="stock, ${cards.length} cards: draw"
+        data-pile="stock" data-index=${cards.length - 1}></div>
+      <span class="count" aria-hidden="true">${cards.length}</span>
+    </div>`;
+  }
+  const canRedeal = waste.length > 0 && redealsLeft > 0;
+  const label = canRedeal ? `stock, empty: turn the waste over (${redealsLeft} redeal${redealsLeft === 1 ? '' : 's'} left)` : 'stock, empty';
+  return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock">${placeholder('stock', label, canRedeal ? '↻' : '')}</div>`;
+}
+
+function waste(view: BoardView): TemplateResult {
+  const cards = view.position.waste;
+  const top = cards[cards.length - 1];
+  const index = cards.length - 1;
+  const content =
+    top === undefined
+      ? placeholder('waste', 'waste, empty', '')
+      : faceUpCard({ text: top, pile: 'waste', index, label: cardLabel(top, 'waste', true), tabIndex: 0, held: isHeld(view, 'waste', index) });
+  return html`<div class=${pileClass(view, 'waste', 'waste')} part="waste">${content}</div>`;
+}
+
+function foundation(view: BoardView, f: number): TemplateResult {
+  const pile = `f${f}`;
+  const cards = view.position.foundations[f] ?? [];
+  const top = cards[cards.length - 1];
+  const content =
+    top === undefined
+      ? placeholder(pile, `${pileLabel(pile)}, empty: an Ace starts it`, 'A')
+      : faceUpCard({ text: top, pile, index: cards.length - 1, label: `${pileLabel(pile)}, ${spokenCard(top)}`, tabIndex: 0, held: false });
+  return html`<div class=${pileClass(view, pile, 'foundation')} part="foundation">${content}</div>`;
+}
+
+function column(view: BoardView, c: number): TemplateResult {
+  const pile = `c${c}`;
+  const { down = [], up = [] } = view.position.columns[c] ?? {};
+  const total = down.length + up.length;
+  const cards = [
+    ...down.map((_, i) => faceDownCard(pile, i, `face-down card, ${pileLabel(pile)}`)),
+    ...up.map((text, j) => {
+      const index = down.length + j;
+      const isTop = index === total - 1;
+      return faceUpCard({ text, pile, index, label: cardLabel(text, pile, isTop), tabIndex: isTop ? 0 : -1, held: isHeld(view, pile, index) });
+    }),
+  ];
+  return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group"
+    aria-label="${pileLabel(pile)}, ${total === 0 ? 'empty' : `${total} card${total === 1 ? '' : 's'}`}" style="--n: ${total}">
+    ${total === 0 ? placeholder(pile, `${pileLabel(pile)}, empty: any card may go here`, '') : cards}
+  </div>`;
+}
+
+/** Stock, waste and the eight foundations. */
+export function topRow(view: BoardView): TemplateResult {
+  return html`<div class="top" role="group" aria-label="stock, waste and foundations">
+    ${stock(view)}${waste(view)}
+    <div class="spacer" aria-hidden="true"></div>
+    ${view.position.foundations.map((_, f) => foundation(view, f))}
+  </div>`;
+}
+
+/** The columns. */
+export function tableau(view: BoardView): TemplateResult {
+  return html`<div class="tableau" role="group" aria-label="tableau">
+    ${view.position.columns.map((_, c) => column(view, c))}
+  </div>`;
+}

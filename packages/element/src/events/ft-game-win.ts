@@ -1,0 +1,19 @@
+export interface FtGameWinDetail {
+  readonly variant: string;
+  readonly deal: number | null;
+  /** Rule moves it took, autoplay included. */
+  readonly moveCount: number;
+}
+
+/** All eight foundations are complete. */
+export class FtGameWinEvent extends CustomEvent<FtGameWinDetail> {
+  constructor(detail: FtGameWinDetail) {
+    super('ft-game-win', { bubbles: true, composed: true, detail });
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'ft-game-win': FtGameWinEvent;
+  }
+}

@@ -1,0 +1,276 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  GameSession,
+  GameStatus,
+  MAX_DEAL,
+  isDealNumber,
+  loadGame,
+  saveGame,
+  suggestMove,
+  type Move,
+  type Position,
+  type VariantRegistry,
+} from '@forty-thieves/core';
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { ClickCycle } from './click-cycle.js';
+import { describeMove, describeStep } from './describe.js';
+import { FtGameNewEvent } from './events/ft-game-new.js';
+import { FtGameStuckEvent } from './events/ft-game-stuck.js';
+import { FtGameWinEvent } from './events/ft-game-win.js';
+import { FtMoveEvent } from './events/ft-move.js';
+import { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
+
+export interface GameOptions {
+  autoplay: boolean;
+  supermove: boolean;
+}
+
+/** A deal number chosen at random, for a new game without a number. */
+export function randomDeal(): number {
+  return Math.floor(Math.random() * (MAX_DEAL + 1));
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The game behind `<forty-thieves>`: a Lit reactive controller over core's {@link GameSession}.
+ * It loads variants through a {@link VariantRegistry}, turns clicks into moves, keeps the words
+ * the live region announces and dispatches the element's events on the host; the element only
+ * draws what this holds. Every rule question goes to core.
+ */
+export class GameController implements ReactiveController {
+  session: GameSession | undefined;
+  /** A load that failed (unknown variant, malformed plugin or position); the game on the table stays. */
+  error: string | undefined;
+  /** The last thing said in the live region. */
+  announcement = '';
+  /** The move `hint()` suggested, highlighted until the next change. */
+  hintMove: Move | undefined;
+  /** Bumped on every change to the game, so a click cycle knows nothing happened in between. */
+  version = 0;
+  private options: GameOptions = { autoplay: true, supermove: true };
+  private lastStatus: GameStatus = GameStatus.Playing;
+  /** Player steps that undo may take back; the autoplay right after the deal is not one. */
+  private depth = 0;
+  private loadToken = 0;
+  private pending: Promise<void> = Promise.resolve();
+  private readonly clicks = new ClickCycle(this);
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    readonly registry: VariantRegistry = createBuiltinRegistry(),
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    // Nothing to set up: the element asks for its first game once its properties are known.
+  }
+
+  /** Settles when the latest requested game is on the table (or its load failed). */
+  get ready(): Promise<void> {
+    return this.pending;
+  }
+
+  get canUndo(): boolean {
+    return this.depth > 0;
+  }
+
+  get status(): GameStatus {
+    return this.session?.status() ?? GameStatus.Playing;
+  }
+
+  position(): Position | undefined {
+    return this.session?.position();
+  }
+
+  /** Deals `deal` of the registered variant `variant`, loading its package on first use. */
+  start(variant: string, deal: number): Promise<void> {
+    const token = ++this.loadToken;
+    if (!isDealNumber(deal)) {
+      this.fail(`deal must be a whole number from 0 to ${MAX_DEAL}, got ${String(deal)}`);
+      return this.pending;
+    }
+    this.pending = this.registry.loadVariant(variant).then(
+      (plugin) => {
+        if (token === this.loadToken) this.begin(GameSession.deal(plugin, deal, this.options));
+      },
+      (error: unknown) => {
+        if (token === this.loadToken) this.fail(message(error));
+      },
+    );
+    return this.pending;
+  }
+
+  /**
+   * Registers a third-party variant object and returns its id, ready for {@link start}; a
+   * malformed one is refused (shown as the error, the game on the table stays) and gives undefined.
+   */
+  registerPlugin(plugin: unknown): string | undefined {
+    try {
+      return this.registry.registerVariant(plugin).id;
+    } catch (error) {
+      this.loadToken++;
+      this.fail(`this plugin cannot be played: ${message(error)}`);
+      return undefined;
+    }
+  }
+
+  /** Starts from a portable position (docs/notation.md) of any registered variant. */
+  loadPosition(position: unknown): Promise<void> {
+    const token = ++this.loadToken;
+    const variant = typeof position === 'object' && position !== null ? (position as { variant?: unknown }).variant : undefined;
+    if (typeof variant !== 'string') {
+      this.fail('a position names its variant: { "variant": "maria", … }');
+      return this.pending;
+    }
+    this.pending = this.registry.loadVariant(variant).then(
+      (plugin) => {
+        if (token !== this.loadToken) return;
+        try {
+          this.begin(GameSession.fromPosition(plugin, position, this.options));
+        } catch (error) {
+          this.fail(message(error));
+        }
+      },
+      (error: unknown) => {
+        if (token === this.loadToken) this.fail(message(error));
+      },
+    );
+    return this.pending;
+  }
+
+  /** Switches the conveniences; the game and its undo history carry over. */
+  setOptions(options: GameOptions): void {
+    if (options.autoplay === this.options.autoplay && options.supermove === this.options.supermove) return;
+    this.options = { ...options };
+    const session = this.session;
+    if (session) this.session = loadGame(session.plugin, { ...saveGame(session), options: { ...options } });
+    this.changed();
+  }
+
+  /** Plays a move; a refusal is announced and dispatched as `ft-move-reject`. */
+  play(move: Move): boolean {
+    const session = this.session;
+    if (!session) return false;
+    const before = session.position();
+    const result = session.play(move);
+    if (!result.ok) {
+      this.reject({ move, reason: result.reason });
+      return false;
+    }
+    this.depth++;
+    this.say(describeStep(before, session.position(), move, result));
+    this.host.dispatchEvent(new FtMoveEvent({ moves: result.moves, autoplayed: result.autoplayed, moveCount: session.moveCount }));
+    this.changed();
+    return true;
+  }
+
+  /** A click or tap on a card (see {@link ClickCycle}); `clicks` is the event's `detail`. */
+  clickCard(pile: string, index: number, clicks: number): void {
+    this.clicks.click(pile, index, clicks);
+  }
+
+  /** The stock was clicked: draw, or turn the waste over when the stock is empty and a redeal is left. */
+  clickStock(): void {
+    const position = this.session?.position();
+    if (!position) return;
+    this.play(position.stock.length === 0 && position.waste.length > 0 && position.redealsLeft > 0 ? { from: 'waste', to: 'stock' } : { from: 'stock', to: 'waste' });
+  }
+
+  undo(): boolean {
+    if (!this.session || this.depth === 0 || !this.session.undo()) return false;
+    this.depth--;
+    this.say('Took back the last move');
+    this.changed();
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.session?.redo()) return false;
+    this.depth++;
+    this.say('Made the move again');
+    this.changed();
+    return true;
+  }
+
+  /** Back to the deal; the moves stay redoable. */
+  restart(): void {
+    if (!this.session) return;
+    while (this.depth > 0 && this.session.undo()) this.depth--;
+    this.say('Back to the start of this deal');
+    this.changed();
+  }
+
+  /** Suggests a move (core's documented heuristic), highlights and announces it. */
+  hint(): Move | undefined {
+    const session = this.session;
+    if (!session) return undefined;
+    const move = suggestMove(session.boardSnapshot());
+    this.say(move ? `Hint: ${describeMove(session.position(), move)}` : 'No useful move left');
+    this.hintMove = move;
+    this.host.requestUpdate();
+    return move;
+  }
+
+  /** Puts a message in the live region (and the element's status line). */
+  say(text: string): void {
+    this.announcement = text;
+    this.host.requestUpdate();
+  }
+
+  reject(detail: FtMoveRejectDetail): void {
+    this.say(`Not allowed: ${detail.reason}`);
+    this.host.dispatchEvent(new FtMoveRejectEvent(detail));
+  }
+
+  /** Takes back the last player step without announcing it (a click cycling to the next place). */
+  retract(): boolean {
+    if (!this.session || this.depth === 0 || !this.session.undo()) return false;
+    this.depth--;
+    this.version++;
+    return true;
+  }
+
+  private begin(session: GameSession): void {
+    this.session = session;
+    this.error = undefined;
+    this.depth = 0;
+    this.lastStatus = GameStatus.Playing;
+    // Cards that can go home safely go at once, as after every move; this is not an undoable step.
+    if (session.options.autoplay) session.autoplay();
+    const deal = session.deal;
+    this.host.dispatchEvent(new FtGameNewEvent({ variant: session.plugin.id, deal }));
+    this.say(`New game: ${session.plugin.name}${deal === null ? '' : `, deal ${deal}`}`);
+    this.changed();
+  }
+
+  private fail(text: string): void {
+    this.error = text;
+    this.say(text);
+  }
+
+  /** After any change: forget the hint, report a win or a dead end once, redraw. */
+  private changed(): void {
+    this.version++;
+    this.hintMove = undefined;
+    const session = this.session;
+    if (session) {
+      const status = session.status();
+      if (status !== this.lastStatus) {
+        this.lastStatus = status;
+        const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount };
+        if (status === GameStatus.Won) {
+          this.announcement += `. You won in ${session.moveCount} moves!`;
+          this.host.dispatchEvent(new FtGameWinEvent(detail));
+        } else if (status === GameStatus.Stuck) {
+          this.announcement += '. No moves left: undo, restart or deal a new game.';
+          this.host.dispatchEvent(new FtGameStuckEvent(detail));
+        }
+      }
+    }
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,7 @@
+export { FortyThieves } from './forty-thieves.js';
+export { GameController, randomDeal, type GameOptions } from './game-controller.js';
+export { FtMoveEvent, type FtMoveDetail } from './events/ft-move.js';
+export { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
+export { FtGameWinEvent, type FtGameWinDetail } from './events/ft-game-win.js';
+export { FtGameStuckEvent, type FtGameStuckDetail } from './events/ft-game-stuck.js';
+export { FtGameNewEvent, type FtGameNewDetail } from './events/ft-game-new.js';
