@@ -123,6 +123,19 @@ describe('keyboard play', () => {
     expect(cardsOf(element, 'c2')).toEqual(['9S', '8H']);
   });
 
+  it('draws from the stock with Enter and reaches the piles with Tab', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '11', autoplay: 'false' });
+    const top = cardsOf(element, 'stock').at(-1);
+    cardAt(element, 'stock').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(cardsOf(element, 'waste')).toEqual([top]);
+    cardAt(element, 'stock').focus();
+    await userEvent.keyboard('{Tab}');
+    expect(shadow(element).activeElement?.getAttribute('data-pile')).toBe('waste');
+    await userEvent.keyboard('{Tab}');
+    expect(shadow(element).activeElement?.getAttribute('data-pile')).toBe('f0');
+  });
+
   it('undoes with U and Ctrl+Z and redoes with Ctrl+Y', async () => {
     const element = await table({ columns: [['QC', '7H'], ['JD'], ['9S', '8H'], ['JC'], ...FILLER] });
     expect(element.play({ from: 'c0', to: 'c2' })).toBe(true);
