@@ -1,5 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -27,5 +29,14 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  // The web component: Lit template and custom-element rules, browser globals.
+  {
+    files: ['packages/element/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+    ...wc.configs['flat/recommended'],
+    plugins: { ...lit.configs['flat/recommended'].plugins, ...wc.configs['flat/recommended'].plugins },
+    rules: { ...lit.configs['flat/recommended'].rules, ...wc.configs['flat/recommended'].rules },
+    languageOptions: { globals: { ...globals.browser } },
   },
 );
