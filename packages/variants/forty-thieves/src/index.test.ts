@@ -1,0 +1,162 @@
+import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { describe, expect, it } from 'vitest';
+import { fortyThieves } from './index.js';
+
+// Expectations come from RULES.md's row for Forty Thieves, not from the plugin:
+// 10 columns × 4 cards, none face down, same-suit, one card, stock one at a time with no redeal (64 cards).
+const COLUMNS = 10;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
+const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
+
+/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
+function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
+  const piles = Array.from({ length: COLUMNS }, (_, c) => {
+    const column = columns[c] ?? [];
+    return Array.isArray(column) ? { down: [], up: column } : column;
+  });
+  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
+  const stock = [...DECK];
+  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
+    stock.splice(stock.indexOf(card), 1);
+  }
+  const position = { variant: 'forty-thieves', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
+  return GameSession.fromPosition(fortyThieves, position, { autoplay: false, supermove: false });
+}
+
+const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
+const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
+const dealt = (deal: number): Position => positionOf(dealBoard(fortyThieves, deal), deal);
+
+describe('Forty Thieves', () => {
+  it('deals 10 columns of 4 face-up cards and leaves 64 in the stock', () => {
+    for (const deal of [0, 1, 42, 2147483647]) {
+      const position = dealt(deal);
+      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 10 }, () => [0, 4]));
+      expect(position.stock).toHaveLength(64);
+      expect(position.waste).toEqual([]);
+      expect(position.foundations).toEqual([[], [], [], [], [], [], [], []]);
+      expect(position.redealsLeft).toBe(0);
+    }
+  });
+
+  it.each([
+    ['9H', 'TH', true],
+    ['9S', 'TS', true],
+    ['9H', 'TD', false],
+    ['9H', 'TS', false],
+    ['9H', 'JH', false],
+    ['9H', '8H', false],
+  ])('builds down in the same suit only: %s on %s is legal: %s', (moving, target, legal) => {
+    const game = crafted([[target], [moving]]);
+    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const result = game.play('c1-c0');
+    expect(result.ok).toBe(legal);
+    if (!legal) expect(refusal(result)).toMatch(/\S/);
+  });
+
+  it('moves one card at a time, even off a built run', () => {
+    const game = crafted([['KS', 'QS', 'JS'], ['KS']]);
+    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    expect(game.play('c0-c2').ok).toBe(true);
+    expect(game.play('c0-c1').ok).toBe(true);
+  });
+
+  it('turns the stock one card at a time, all 64, and never redeals', () => {
+    const game = GameSession.deal(fortyThieves, 42, { autoplay: false });
+    const stock = game.position().stock;
+    let draws = 0;
+    while (game.play('draw').ok) {
+      draws++;
+      expect(game.position().waste.at(-1)).toBe(stock[stock.length - draws]);
+    }
+    expect(draws).toBe(64);
+    expect(game.position().waste).toEqual([...stock].reverse());
+    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+  });
+
+  it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
+    for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);
+  });
+});
+
+// Generated once from the implementation and pinned; never regenerate to make a failing test pass.
+const GOLDEN: Record<number, Position> = {
+  1: {
+    variant: 'forty-thieves',
+    deal: 1,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: [], up: ['3H', '3S', '9S', 'AD'] },
+      { down: [], up: ['6D', '7D', '8D', '4S'] },
+      { down: [], up: ['2C', '7H', 'TC', '7C'] },
+      { down: [], up: ['9S', '5S', '9H', '8D'] },
+      { down: [], up: ['AH', '4C', '3S', '5C'] },
+      { down: [], up: ['3C', 'KH', '6S', '5H'] },
+      { down: [], up: ['AS', '5D', '8H', 'JC'] },
+      { down: [], up: ['8H', 'KH', '5H', '7S'] },
+      { down: [], up: ['7H', '4D', 'KS', 'QS'] },
+      { down: [], up: ['5D', '7D', '4S', 'QC'] },
+    ],
+    stock: [
+      'AC', 'JH', '3C', '4H', 'QH', '6C', 'AH', '4D', '3D', '9H', 'AS', 'KC', 'KS', '9C', 'KD', 'JD',
+      '6H', 'TC', 'AC', '2D', 'TD', 'JS', 'TS', '8C', 'JC', '2H', '8C', 'KC', '5C', '8S', '2S', '3D',
+      'QC', 'TS', '9C', '7S', 'QD', '4C', '6D', 'AD', '2C', '2H', '6H', '2D', '3H', 'JH', 'QS', '6C',
+      'JD', '8S', '2S', 'TD', '9D', 'QH', '4H', '9D', '7C', '5S', 'TH', 'KD', 'JS', '6S', 'QD', 'TH',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  42: {
+    variant: 'forty-thieves',
+    deal: 42,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: [], up: ['2H', '3S', '7H', '8H'] },
+      { down: [], up: ['TH', '8S', '8C', 'TH'] },
+      { down: [], up: ['JH', 'AD', '3D', '6H'] },
+      { down: [], up: ['4H', '6S', 'KS', '2D'] },
+      { down: [], up: ['QD', '3C', '5D', 'KD'] },
+      { down: [], up: ['JC', '3C', '8D', '8S'] },
+      { down: [], up: ['6C', 'AS', 'TC', '9H'] },
+      { down: [], up: ['3H', '8C', 'KH', '9H'] },
+      { down: [], up: ['5S', '4D', '6S', '3D'] },
+      { down: [], up: ['4C', '2C', '7C', '9C'] },
+    ],
+    stock: [
+      '3S', 'AC', '4H', 'QS', 'AH', 'QH', '3H', 'AD', 'KH', '2C', 'JD', 'TS', '7H', 'TD', 'QH', '5H',
+      '2H', '7S', 'QC', 'JS', 'AS', '7C', 'QS', '6D', '2D', '9S', 'KD', '6C', '7D', '4S', '5H', '9C',
+      '4C', 'KC', '9D', 'JS', '7D', '4S', '2S', 'QC', '6H', '6D', '5C', '4D', 'AC', 'TC', '9S', '5D',
+      '5C', '7S', 'TD', '2S', 'JH', 'AH', 'JD', 'KC', 'KS', '5S', '8H', '9D', 'JC', 'QD', 'TS', '8D',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  2147483647: {
+    variant: 'forty-thieves',
+    deal: 2147483647,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: [], up: ['5C', 'KH', '5S', 'KS'] },
+      { down: [], up: ['AS', 'JS', '3S', '9C'] },
+      { down: [], up: ['KC', 'TS', '7H', '4C'] },
+      { down: [], up: ['4S', '8D', '7D', '8C'] },
+      { down: [], up: ['KH', '8C', '2C', '4D'] },
+      { down: [], up: ['9C', '6C', 'JC', '3H'] },
+      { down: [], up: ['AD', '8S', '5H', '8H'] },
+      { down: [], up: ['2D', 'AH', 'JS', '3D'] },
+      { down: [], up: ['TD', 'TS', '7S', '5D'] },
+      { down: [], up: ['9S', 'TC', '7D', '4H'] },
+    ],
+    stock: [
+      'QC', '2H', 'QC', '6S', 'KD', 'KD', '5H', '9H', '6C', 'KC', '4D', '9D', '3S', 'JH', '6S', '8S',
+      'TH', 'JC', '3H', 'AD', 'QS', '4H', '7C', '8H', 'QD', 'JH', '3C', '3C', '5S', 'KS', '2S', '6H',
+      '2S', '6D', 'AC', '7H', '5C', 'AC', 'TH', '9H', 'QD', '6H', 'QH', '2C', '8D', '2H', '4C', '4S',
+      'AH', 'JD', '6D', '3D', '7S', 'JD', '2D', '5D', '9S', 'TD', '7C', '9D', 'TC', 'QS', 'QH', 'AS',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+};

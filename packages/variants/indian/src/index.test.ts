@@ -1,0 +1,175 @@
+import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { describe, expect, it } from 'vitest';
+import { indian } from './index.js';
+
+// Expectations come from RULES.md's row for Indian, not from the plugin:
+// 10 columns × 3 cards, the bottom one face down, any-suit-but-own, one card, stock one at a time with no redeal (74 cards).
+const COLUMNS = 10;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
+const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
+
+/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
+function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
+  const piles = Array.from({ length: COLUMNS }, (_, c) => {
+    const column = columns[c] ?? [];
+    return Array.isArray(column) ? { down: [], up: column } : column;
+  });
+  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
+  const stock = [...DECK];
+  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
+    stock.splice(stock.indexOf(card), 1);
+  }
+  const position = { variant: 'indian', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
+  return GameSession.fromPosition(indian, position, { autoplay: false, supermove: false });
+}
+
+const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
+const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
+const dealt = (deal: number): Position => positionOf(dealBoard(indian, deal), deal);
+
+describe('Indian', () => {
+  it('deals 10 columns of 3 with the bottom card face down and leaves 74 in the stock', () => {
+    for (const deal of [0, 1, 42, 2147483647]) {
+      const position = dealt(deal);
+      // A column lists its face-down cards first: they are the bottom ones, under the face-up cards.
+      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 10 }, () => [1, 2]));
+      expect(position.stock).toHaveLength(74);
+      expect(position.waste).toEqual([]);
+      expect(position.foundations).toEqual([[], [], [], [], [], [], [], []]);
+      expect(position.redealsLeft).toBe(0);
+    }
+  });
+
+  it.each([
+    ['9H', 'TD', true],
+    ['9H', 'TS', true],
+    ['9H', 'TC', true],
+    ['9S', 'TC', true],
+    ['9H', 'TH', false],
+    ['9S', 'TS', false],
+    ['9H', 'JD', false],
+  ])('builds down in any suit but its own (same colour allowed: 9H on TD): %s on %s is legal: %s', (moving, target, legal) => {
+    const game = crafted([[target], [moving]]);
+    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const result = game.play('c1-c0');
+    expect(result.ok).toBe(legal);
+    if (!legal) expect(refusal(result)).toMatch(/\S/);
+  });
+
+  it('moves one card at a time, even off a built run', () => {
+    const game = crafted([['KS', 'QH', 'JD'], ['KC']]);
+    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    expect(game.play('c0-c2').ok).toBe(true);
+    expect(game.play('c0-c1').ok).toBe(true);
+  });
+
+  it('turns a face-down card up when it becomes the top of its column, and back down on undo', () => {
+    const game = crafted([{ down: ['5C'], up: ['9H'] }, ['TS']]);
+    expect(game.play('c0-c1').ok).toBe(true);
+    expect(game.position().columns[0]).toEqual({ down: [], up: ['5C'] });
+    game.undo();
+    expect(game.position().columns[0]).toEqual({ down: ['5C'], up: ['9H'] });
+  });
+
+  it('turns the stock one card at a time, all 74, and never redeals', () => {
+    const game = GameSession.deal(indian, 42, { autoplay: false });
+    const stock = game.position().stock;
+    let draws = 0;
+    while (game.play('draw').ok) {
+      draws++;
+      expect(game.position().waste.at(-1)).toBe(stock[stock.length - draws]);
+    }
+    expect(draws).toBe(74);
+    expect(game.position().waste).toEqual([...stock].reverse());
+    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+  });
+
+  it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
+    for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);
+  });
+});
+
+// Generated once from the implementation and pinned; never regenerate to make a failing test pass.
+const GOLDEN: Record<number, Position> = {
+  1: {
+    variant: 'indian',
+    deal: 1,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: ['3H'], up: ['3S', '9S'] },
+      { down: ['6D'], up: ['7D', '8D'] },
+      { down: ['2C'], up: ['7H', 'TC'] },
+      { down: ['9S'], up: ['5S', '9H'] },
+      { down: ['AH'], up: ['4C', '3S'] },
+      { down: ['3C'], up: ['KH', '6S'] },
+      { down: ['AS'], up: ['5D', '8H'] },
+      { down: ['8H'], up: ['KH', '5H'] },
+      { down: ['7H'], up: ['4D', 'KS'] },
+      { down: ['5D'], up: ['7D', '4S'] },
+    ],
+    stock: [
+      'AD', '4S', '7C', '8D', '5C', '5H', 'JC', '7S', 'QS', 'QC', 'AC', 'JH', '3C', '4H', 'QH', '6C',
+      'AH', '4D', '3D', '9H', 'AS', 'KC', 'KS', '9C', 'KD', 'JD', '6H', 'TC', 'AC', '2D', 'TD', 'JS',
+      'TS', '8C', 'JC', '2H', '8C', 'KC', '5C', '8S', '2S', '3D', 'QC', 'TS', '9C', '7S', 'QD', '4C',
+      '6D', 'AD', '2C', '2H', '6H', '2D', '3H', 'JH', 'QS', '6C', 'JD', '8S', '2S', 'TD', '9D', 'QH',
+      '4H', '9D', '7C', '5S', 'TH', 'KD', 'JS', '6S', 'QD', 'TH',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  42: {
+    variant: 'indian',
+    deal: 42,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: ['2H'], up: ['3S', '7H'] },
+      { down: ['TH'], up: ['8S', '8C'] },
+      { down: ['JH'], up: ['AD', '3D'] },
+      { down: ['4H'], up: ['6S', 'KS'] },
+      { down: ['QD'], up: ['3C', '5D'] },
+      { down: ['JC'], up: ['3C', '8D'] },
+      { down: ['6C'], up: ['AS', 'TC'] },
+      { down: ['3H'], up: ['8C', 'KH'] },
+      { down: ['5S'], up: ['4D', '6S'] },
+      { down: ['4C'], up: ['2C', '7C'] },
+    ],
+    stock: [
+      '8H', 'TH', '6H', '2D', 'KD', '8S', '9H', '9H', '3D', '9C', '3S', 'AC', '4H', 'QS', 'AH', 'QH',
+      '3H', 'AD', 'KH', '2C', 'JD', 'TS', '7H', 'TD', 'QH', '5H', '2H', '7S', 'QC', 'JS', 'AS', '7C',
+      'QS', '6D', '2D', '9S', 'KD', '6C', '7D', '4S', '5H', '9C', '4C', 'KC', '9D', 'JS', '7D', '4S',
+      '2S', 'QC', '6H', '6D', '5C', '4D', 'AC', 'TC', '9S', '5D', '5C', '7S', 'TD', '2S', 'JH', 'AH',
+      'JD', 'KC', 'KS', '5S', '8H', '9D', 'JC', 'QD', 'TS', '8D',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  2147483647: {
+    variant: 'indian',
+    deal: 2147483647,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: ['5C'], up: ['KH', '5S'] },
+      { down: ['AS'], up: ['JS', '3S'] },
+      { down: ['KC'], up: ['TS', '7H'] },
+      { down: ['4S'], up: ['8D', '7D'] },
+      { down: ['KH'], up: ['8C', '2C'] },
+      { down: ['9C'], up: ['6C', 'JC'] },
+      { down: ['AD'], up: ['8S', '5H'] },
+      { down: ['2D'], up: ['AH', 'JS'] },
+      { down: ['TD'], up: ['TS', '7S'] },
+      { down: ['9S'], up: ['TC', '7D'] },
+    ],
+    stock: [
+      'KS', '9C', '4C', '8C', '4D', '3H', '8H', '3D', '5D', '4H', 'QC', '2H', 'QC', '6S', 'KD', 'KD',
+      '5H', '9H', '6C', 'KC', '4D', '9D', '3S', 'JH', '6S', '8S', 'TH', 'JC', '3H', 'AD', 'QS', '4H',
+      '7C', '8H', 'QD', 'JH', '3C', '3C', '5S', 'KS', '2S', '6H', '2S', '6D', 'AC', '7H', '5C', 'AC',
+      'TH', '9H', 'QD', '6H', 'QH', '2C', '8D', '2H', '4C', '4S', 'AH', 'JD', '6D', '3D', '7S', 'JD',
+      '2D', '5D', '9S', 'TD', '7C', '9D', 'TC', 'QS', 'QH', 'AS',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+};

@@ -1,0 +1,182 @@
+import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { describe, expect, it } from 'vitest';
+import { lucas } from './index.js';
+
+// Expectations come from RULES.md's row for Lucas, not from the plugin:
+// the eight Aces set out, 13 columns × 3 cards, none face down, same-suit, one card, stock one at a time with no redeal (57 cards).
+const COLUMNS = 13;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
+const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
+const ACES = [['AS'], ['AH'], ['AD'], ['AC'], ['AS'], ['AH'], ['AD'], ['AC']];
+
+/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
+function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
+  const piles = Array.from({ length: COLUMNS }, (_, c) => {
+    const column = columns[c] ?? [];
+    return Array.isArray(column) ? { down: [], up: column } : column;
+  });
+  const foundations = more.foundations ?? ACES;
+  const stock = [...DECK];
+  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
+    stock.splice(stock.indexOf(card), 1);
+  }
+  const position = { variant: 'lucas', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
+  return GameSession.fromPosition(lucas, position, { autoplay: false, supermove: false });
+}
+
+const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
+const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
+const dealt = (deal: number): Position => positionOf(dealBoard(lucas, deal), deal);
+
+describe('Lucas', () => {
+  it('sets the eight Aces out as the foundations, deals 13 columns of 3 face up from the other 96, and leaves 57 in the stock', () => {
+    for (const deal of [0, 1, 42, 2147483647]) {
+      const position = dealt(deal);
+      expect(position.foundations.map((f) => f.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+      expect(position.foundations.flat().sort()).toEqual(['AC', 'AC', 'AD', 'AD', 'AH', 'AH', 'AS', 'AS']);
+      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 13 }, () => [0, 3]));
+      expect(position.stock).toHaveLength(57);
+      const dealtCards = [...position.columns.flatMap((c) => c.up), ...position.stock];
+      expect(dealtCards).toHaveLength(96);
+      expect(dealtCards.filter((card) => card.startsWith('A'))).toEqual([]);
+      expect(position.waste).toEqual([]);
+    }
+  });
+
+  it('lets a Two go straight onto either Ace of its suit', () => {
+    const game = crafted([['2H']]);
+    expect(listed(game)).toEqual(expect.arrayContaining(['c0-f1', 'c0-f5']));
+    expect(game.play('c0-f5').ok).toBe(true);
+    expect(game.position().foundations[5]).toEqual(['AH', '2H']);
+  });
+
+  it.each([
+    ['9H', 'TH', true],
+    ['9S', 'TS', true],
+    ['9H', 'TD', false],
+    ['9H', 'TS', false],
+    ['9H', 'JH', false],
+    ['9H', '8H', false],
+  ])('builds down in the same suit only: %s on %s is legal: %s', (moving, target, legal) => {
+    const game = crafted([[target], [moving]]);
+    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const result = game.play('c1-c0');
+    expect(result.ok).toBe(legal);
+    if (!legal) expect(refusal(result)).toMatch(/\S/);
+  });
+
+  it('moves one card at a time, even off a built run', () => {
+    const game = crafted([['KS', 'QS', 'JS'], ['KS']]);
+    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    expect(game.play('c0-c2').ok).toBe(true);
+    expect(game.play('c0-c1').ok).toBe(true);
+  });
+
+  it('turns the stock one card at a time, all 57, and never redeals', () => {
+    const game = GameSession.deal(lucas, 42, { autoplay: false });
+    const stock = game.position().stock;
+    let draws = 0;
+    while (game.play('draw').ok) {
+      draws++;
+      expect(game.position().waste.at(-1)).toBe(stock[stock.length - draws]);
+    }
+    expect(draws).toBe(57);
+    expect(game.position().waste).toEqual([...stock].reverse());
+    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+  });
+
+  it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
+    for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);
+  });
+});
+
+// Generated once from the implementation and pinned; never regenerate to make a failing test pass.
+const GOLDEN: Record<number, Position> = {
+  1: {
+    variant: 'lucas',
+    deal: 1,
+    foundations: [['AS'], ['AH'], ['AD'], ['AC'], ['AS'], ['AH'], ['AD'], ['AC']],
+    columns: [
+      { down: [], up: ['KC', '8S', '9H'] },
+      { down: [], up: ['3H', '4C', 'JD'] },
+      { down: [], up: ['4H', '3H', '2D'] },
+      { down: [], up: ['4D', '6S', '8C'] },
+      { down: [], up: ['4C', 'JH', '2S'] },
+      { down: [], up: ['6S', '4H', '6D'] },
+      { down: [], up: ['7C', '5H', '6C'] },
+      { down: [], up: ['KS', 'JC', 'TD'] },
+      { down: [], up: ['TS', '3C', '9S'] },
+      { down: [], up: ['9D', 'KH', '5H'] },
+      { down: [], up: ['3S', 'JS', 'JH'] },
+      { down: [], up: ['3S', '5C', '6H'] },
+      { down: [], up: ['7S', '6C', '6H'] },
+    ],
+    stock: [
+      '7H', '4S', '7H', '4D', '9C', '2H', '9S', '5D', '2H', '7D', 'TH', '7S', '7D', 'KH', 'JC', 'KS',
+      'QC', 'TC', '6D', '8H', 'KC', 'KD', 'JS', '2C', '3D', '9C', '3C', '9D', '8S', 'QC', 'QD', '5C',
+      'QS', '4S', 'TD', '9H', '5S', 'JD', 'KD', '8D', 'TS', '2S', '7C', '2D', 'TC', '8H', 'QH', 'QS',
+      '8C', '5S', 'QH', '2C', 'QD', '5D', '3D', 'TH', '8D',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  42: {
+    variant: 'lucas',
+    deal: 42,
+    foundations: [['AS'], ['AH'], ['AD'], ['AC'], ['AS'], ['AH'], ['AD'], ['AC']],
+    columns: [
+      { down: [], up: ['2S', '3H', '4S'] },
+      { down: [], up: ['TC', '9D', 'QC'] },
+      { down: [], up: ['QS', '5S', '8S'] },
+      { down: [], up: ['7S', 'KC', 'TS'] },
+      { down: [], up: ['5H', '6H', '2C'] },
+      { down: [], up: ['TD', '6S', '3C'] },
+      { down: [], up: ['JD', '5D', 'TS'] },
+      { down: [], up: ['8D', '9H', 'TD'] },
+      { down: [], up: ['TH', '7D', 'KC'] },
+      { down: [], up: ['QD', '2D', 'KS'] },
+      { down: [], up: ['TC', '6D', '3D'] },
+      { down: [], up: ['QD', '5C', '8C'] },
+      { down: [], up: ['9C', '4D', '5C'] },
+    ],
+    stock: [
+      'JH', '8H', '9C', '7H', '2H', '3S', 'JS', '9S', 'JS', '8S', 'KS', '2D', '5S', '4H', '9D', 'JC',
+      '9S', '6H', '6C', 'KH', '4C', '3D', '3S', '2C', '9H', 'KD', '4C', '6D', '6C', 'JD', '7C', 'TH',
+      '8C', '6S', 'JC', 'QS', '7D', '2S', '4S', 'KH', '7C', '3H', '8D', '2H', '7H', '5D', 'QC', '4H',
+      'KD', '4D', 'QH', '7S', '8H', 'QH', 'JH', '5H', '3C',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  2147483647: {
+    variant: 'lucas',
+    deal: 2147483647,
+    foundations: [['AS'], ['AH'], ['AD'], ['AC'], ['AS'], ['AH'], ['AD'], ['AC']],
+    columns: [
+      { down: [], up: ['4C', 'KD', '9H'] },
+      { down: [], up: ['KH', 'KS', '3S'] },
+      { down: [], up: ['TS', 'QS', '5H'] },
+      { down: [], up: ['4S', 'QS', '8H'] },
+      { down: [], up: ['JC', '8D', '8C'] },
+      { down: [], up: ['9D', '3C', '6D'] },
+      { down: [], up: ['QH', '6C', '5H'] },
+      { down: [], up: ['QH', '8H', '7S'] },
+      { down: [], up: ['KD', 'KH', 'JH'] },
+      { down: [], up: ['6S', '5C', 'TD'] },
+      { down: [], up: ['JS', '3H', '2D'] },
+      { down: [], up: ['7H', '8D', 'TS'] },
+      { down: [], up: ['2D', '7C', '2C'] },
+    ],
+    stock: [
+      'KC', '3D', '3D', '8S', '5C', '4S', '5S', 'JD', '8S', '5D', '4H', '7S', 'QD', '9D', '7H', '2H',
+      'TH', 'JH', '3H', '8C', '6H', '2S', 'QC', '9S', '4H', '6H', '7D', '9S', '9C', '3C', 'KC', '6S',
+      '7D', 'QD', 'JD', '3S', 'TC', 'QC', '2H', '5D', 'KS', 'JC', '2C', 'TH', '6D', '5S', '9C', '4D',
+      '4D', 'TC', '9H', 'TD', '4C', '6C', 'JS', '7C', '2S',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+};

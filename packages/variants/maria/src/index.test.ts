@@ -1,0 +1,164 @@
+import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { describe, expect, it } from 'vitest';
+import { maria } from './index.js';
+
+// Expectations come from RULES.md's row for Maria, not from the plugin:
+// 9 columns × 4 cards, none face down, alternate-colour, one card, stock one at a time with no redeal (68 cards).
+const COLUMNS = 9;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
+const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
+
+/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
+function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
+  const piles = Array.from({ length: COLUMNS }, (_, c) => {
+    const column = columns[c] ?? [];
+    return Array.isArray(column) ? { down: [], up: column } : column;
+  });
+  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
+  const stock = [...DECK];
+  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
+    stock.splice(stock.indexOf(card), 1);
+  }
+  const position = { variant: 'maria', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
+  return GameSession.fromPosition(maria, position, { autoplay: false, supermove: false });
+}
+
+const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
+const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
+const dealt = (deal: number): Position => positionOf(dealBoard(maria, deal), deal);
+
+describe('Maria', () => {
+  it('deals 9 columns of 4 face-up cards and leaves 68 in the stock', () => {
+    for (const deal of [0, 1, 42, 2147483647]) {
+      const position = dealt(deal);
+      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 9 }, () => [0, 4]));
+      expect(position.stock).toHaveLength(68);
+      expect(position.waste).toEqual([]);
+      expect(position.foundations).toEqual([[], [], [], [], [], [], [], []]);
+      expect(position.redealsLeft).toBe(0);
+    }
+  });
+
+  it.each([
+    ['9H', 'TS', true],
+    ['9D', 'TC', true],
+    ['9S', 'TH', true],
+    ['9C', 'TD', true],
+    ['9H', 'TD', false],
+    ['9H', 'TH', false],
+    ['9S', 'TC', false],
+    ['9H', 'JS', false],
+  ])('builds down in alternate colours (a red card on a black one): %s on %s is legal: %s', (moving, target, legal) => {
+    const game = crafted([[target], [moving]]);
+    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const result = game.play('c1-c0');
+    expect(result.ok).toBe(legal);
+    if (!legal) expect(refusal(result)).toMatch(/\S/);
+  });
+
+  it('moves one card at a time, even off a built run', () => {
+    const game = crafted([['KS', 'QH', 'JS'], ['KC']]);
+    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    expect(game.play('c0-c2').ok).toBe(true);
+    expect(game.play('c0-c1').ok).toBe(true);
+  });
+
+  it('turns the stock one card at a time, all 68, and never redeals', () => {
+    const game = GameSession.deal(maria, 42, { autoplay: false });
+    const stock = game.position().stock;
+    let draws = 0;
+    while (game.play('draw').ok) {
+      draws++;
+      expect(game.position().waste.at(-1)).toBe(stock[stock.length - draws]);
+    }
+    expect(draws).toBe(68);
+    expect(game.position().waste).toEqual([...stock].reverse());
+    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+  });
+
+  it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
+    for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);
+  });
+});
+
+// Generated once from the implementation and pinned; never regenerate to make a failing test pass.
+const GOLDEN: Record<number, Position> = {
+  1: {
+    variant: 'maria',
+    deal: 1,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: [], up: ['3H', '5D', '4D', '5H'] },
+      { down: [], up: ['6D', '3S', '7D', 'KS'] },
+      { down: [], up: ['2C', '7D', '9S', '4S'] },
+      { down: [], up: ['9S', '7H', '8D', 'AD'] },
+      { down: [], up: ['AH', '5S', 'TC', '4S'] },
+      { down: [], up: ['3C', '4C', '9H', '7C'] },
+      { down: [], up: ['AS', 'KH', '3S', '8D'] },
+      { down: [], up: ['8H', '5D', '6S', '5C'] },
+      { down: [], up: ['7H', 'KH', '8H', '5H'] },
+    ],
+    stock: [
+      'JC', '7S', 'QS', 'QC', 'AC', 'JH', '3C', '4H', 'QH', '6C', 'AH', '4D', '3D', '9H', 'AS', 'KC',
+      'KS', '9C', 'KD', 'JD', '6H', 'TC', 'AC', '2D', 'TD', 'JS', 'TS', '8C', 'JC', '2H', '8C', 'KC',
+      '5C', '8S', '2S', '3D', 'QC', 'TS', '9C', '7S', 'QD', '4C', '6D', 'AD', '2C', '2H', '6H', '2D',
+      '3H', 'JH', 'QS', '6C', 'JD', '8S', '2S', 'TD', '9D', 'QH', '4H', '9D', '7C', '5S', 'TH', 'KD',
+      'JS', '6S', 'QD', 'TH',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  42: {
+    variant: 'maria',
+    deal: 42,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: [], up: ['2H', '4C', '4D', 'KH'] },
+      { down: [], up: ['TH', '3S', '2C', '6S'] },
+      { down: [], up: ['JH', '8S', '7H', '7C'] },
+      { down: [], up: ['4H', 'AD', '8C', '8H'] },
+      { down: [], up: ['QD', '6S', '3D', 'TH'] },
+      { down: [], up: ['JC', '3C', 'KS', '6H'] },
+      { down: [], up: ['6C', '3C', '5D', '2D'] },
+      { down: [], up: ['3H', 'AS', '8D', 'KD'] },
+      { down: [], up: ['5S', '8C', 'TC', '8S'] },
+    ],
+    stock: [
+      '9H', '9H', '3D', '9C', '3S', 'AC', '4H', 'QS', 'AH', 'QH', '3H', 'AD', 'KH', '2C', 'JD', 'TS',
+      '7H', 'TD', 'QH', '5H', '2H', '7S', 'QC', 'JS', 'AS', '7C', 'QS', '6D', '2D', '9S', 'KD', '6C',
+      '7D', '4S', '5H', '9C', '4C', 'KC', '9D', 'JS', '7D', '4S', '2S', 'QC', '6H', '6D', '5C', '4D',
+      'AC', 'TC', '9S', '5D', '5C', '7S', 'TD', '2S', 'JH', 'AH', 'JD', 'KC', 'KS', '5S', '8H', '9D',
+      'JC', 'QD', 'TS', '8D',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+  2147483647: {
+    variant: 'maria',
+    deal: 2147483647,
+    foundations: [[], [], [], [], [], [], [], []],
+    columns: [
+      { down: [], up: ['5C', '9S', 'TS', 'JS'] },
+      { down: [], up: ['AS', 'KH', 'TC', '7S'] },
+      { down: [], up: ['KC', 'JS', '5S', '7D'] },
+      { down: [], up: ['4S', 'TS', '3S', 'KS'] },
+      { down: [], up: ['KH', '8D', '7H', '9C'] },
+      { down: [], up: ['9C', '8C', '7D', '4C'] },
+      { down: [], up: ['AD', '6C', '2C', '8C'] },
+      { down: [], up: ['2D', '8S', 'JC', '4D'] },
+      { down: [], up: ['TD', 'AH', '5H', '3H'] },
+    ],
+    stock: [
+      '8H', '3D', '5D', '4H', 'QC', '2H', 'QC', '6S', 'KD', 'KD', '5H', '9H', '6C', 'KC', '4D', '9D',
+      '3S', 'JH', '6S', '8S', 'TH', 'JC', '3H', 'AD', 'QS', '4H', '7C', '8H', 'QD', 'JH', '3C', '3C',
+      '5S', 'KS', '2S', '6H', '2S', '6D', 'AC', '7H', '5C', 'AC', 'TH', '9H', 'QD', '6H', 'QH', '2C',
+      '8D', '2H', '4C', '4S', 'AH', 'JD', '6D', '3D', '7S', 'JD', '2D', '5D', '9S', 'TD', '7C', '9D',
+      'TC', 'QS', 'QH', 'AS',
+    ],
+    waste: [],
+    redealsLeft: 0,
+  },
+};
