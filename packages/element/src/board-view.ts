@@ -2,6 +2,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Move, Position } from '@forty-thieves/core';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
+import type { DragView } from './drag-controller.js';
 
 /** What the board needs to draw, besides the position. */
 export interface BoardView {
@@ -9,21 +10,28 @@ export interface BoardView {
   /** Cards picked up by keyboard: from this pile, this index up. */
   readonly held: { readonly pile: string; readonly index: number } | undefined;
   readonly hint: Move | undefined;
+  readonly drag?: DragView | undefined;
 }
 
 function pileClass(view: BoardView, pile: string, base: string): string {
   const hinted = view.hint !== undefined && (view.hint.from === pile || view.hint.to === pile);
-  return `pile ${base}${hinted ? ' hinted' : ''}`;
+  const target = view.drag?.targets.has(pile) === true;
+  return `pile ${base}${hinted ? ' hinted' : ''}${target ? ' target' : ''}`;
 }
 
+/** Picked up by keyboard, or being dragged: the cards from the chosen one up. */
 function isHeld(view: BoardView, pile: string, index: number): boolean {
   return view.held !== undefined && view.held.pile === pile && index >= view.held.index;
+}
+
+function isDragged(view: BoardView, pile: string, index: number): boolean {
+  return view.drag !== undefined && view.drag.pile === pile && index >= view.drag.index;
 }
 
 function stock(view: BoardView): TemplateResult {
   const { stock: cards, waste, redealsLeft } = view.position;
   if (cards.length > 0) {
-    return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock">
+    return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock" data-drop="stock">
       <div class="card back" part="card-back" role="button" tabindex="0" aria-label="stock, ${cards.length} cards: draw"
         data-pile="stock" data-index=${cards.length - 1}></div>
       <span class="count" aria-hidden="true">${cards.length}</span>
@@ -31,7 +39,7 @@ function stock(view: BoardView): TemplateResult {
   }
   const canRedeal = waste.length > 0 && redealsLeft > 0;
   const label = canRedeal ? `stock, empty: turn the waste over (${redealsLeft} redeal${redealsLeft === 1 ? '' : 's'} left)` : 'stock, empty';
-  return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock">${placeholder('stock', label, canRedeal ? '↻' : '')}</div>`;
+  return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock" data-drop="stock">${placeholder('stock', label, canRedeal ? '↻' : '')}</div>`;
 }
 
 function waste(view: BoardView): TemplateResult {
@@ -41,8 +49,8 @@ function waste(view: BoardView): TemplateResult {
   const content =
     top === undefined
       ? placeholder('waste', 'waste, empty', '')
-      : faceUpCard({ text: top, pile: 'waste', index, label: cardLabel(top, 'waste', true), tabIndex: 0, held: isHeld(view, 'waste', index) });
-  return html`<div class=${pileClass(view, 'waste', 'waste')} part="waste">${content}</div>`;
+      : faceUpCard({ text: top, pile: 'waste', index, label: cardLabel(top, 'waste', true), tabIndex: 0, held: isHeld(view, 'waste', index), dragging: isDragged(view, 'waste', index) });
+  return html`<div class=${pileClass(view, 'waste', 'waste')} part="waste" data-drop="waste">${content}</div>`;
 }
 
 function foundation(view: BoardView, f: number): TemplateResult {
@@ -52,8 +60,8 @@ function foundation(view: BoardView, f: number): TemplateResult {
   const content =
     top === undefined
       ? placeholder(pile, `${pileLabel(pile)}, empty: an Ace starts it`, 'A')
-      : faceUpCard({ text: top, pile, index: cards.length - 1, label: `${pileLabel(pile)}, ${spokenCard(top)}`, tabIndex: 0, held: false });
-  return html`<div class=${pileClass(view, pile, 'foundation')} part="foundation">${content}</div>`;
+      : faceUpCard({ text: top, pile, index: cards.length - 1, label: `${pileLabel(pile)}, ${spokenCard(top)}`, tabIndex: 0, held: false, dragging: false });
+  return html`<div class=${pileClass(view, pile, 'foundation')} part="foundation" data-drop=${pile}>${content}</div>`;
 }
 
 function column(view: BoardView, c: number): TemplateResult {
@@ -65,10 +73,10 @@ function column(view: BoardView, c: number): TemplateResult {
     ...up.map((text, j) => {
       const index = down.length + j;
       const isTop = index === total - 1;
-      return faceUpCard({ text, pile, index, label: cardLabel(text, pile, isTop), tabIndex: isTop ? 0 : -1, held: isHeld(view, pile, index) });
+      return faceUpCard({ text, pile, index, label: cardLabel(text, pile, isTop), tabIndex: isTop ? 0 : -1, held: isHeld(view, pile, index), dragging: isDragged(view, pile, index) });
     }),
   ];
-  return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group"
+  return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group" data-drop=${pile}
     aria-label="${pileLabel(pile)}, ${total === 0 ? 'empty' : `${total} card${total === 1 ? '' : 's'}`}" style="--n: ${total}">
     ${total === 0 ? placeholder(pile, `${pileLabel(pile)}, empty: any card may go here`, '') : cards}
   </div>`;

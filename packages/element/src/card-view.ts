@@ -23,6 +23,8 @@ export interface CardView {
   /** 0: in the Tab order; -1: reachable by arrows; undefined: not focusable. */
   readonly tabIndex: 0 | -1 | undefined;
   readonly held: boolean;
+  /** Following the pointer in a drag. */
+  readonly dragging: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export function faceUpCard(view: CardView): TemplateResult {
   const rank = view.text.slice(0, 1);
   const suit = view.text.slice(1, 2);
   return html`<div
-    class="card face suit-${suit} ${view.held ? 'held' : ''}"
+    class="card face suit-${suit}${view.held ? ' held' : ''}${view.dragging ? ' dragging' : ''}"
     part="card"
     role="button"
     aria-label=${view.label}

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { GameStatus, type Move, type Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { pileCards, spokenCard } from './describe.js';
+import { DragController } from './drag-controller.js';
 import { GameController, randomDeal } from './game-controller.js';
 import { keyAction, neighbour, topSpot, type KeyAction, type Spot } from './keyboard-nav.js';
 import { styles } from './styles.js';
@@ -59,6 +60,7 @@ export class FortyThieves extends LitElement {
 
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
+  private readonly drag = new DragController(this, this.game);
   private dealt: { variant: string; deal: number | undefined } | undefined;
   private held: { pile: string; index: number; count: number } | undefined;
 
@@ -155,7 +157,8 @@ export class FortyThieves extends LitElement {
     const columns = position?.columns.length ?? 10;
     const status = this.game.status;
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
-      @click=${this.onClick} @keydown=${this.onKeyDown}>
+      @click=${this.onClick} @keydown=${this.onKeyDown} @pointerdown=${this.drag.onPointerDown}
+      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? `${session.plugin.name}${session.deal === null ? '' : ` · deal ${session.deal}`}` : 'Loading…'}</span>
         <span class="moves">${this.moveCount} move${this.moveCount === 1 ? "" : "s"}</span>
@@ -166,8 +169,8 @@ export class FortyThieves extends LitElement {
         <button type="button" @click=${this.onHint}>Hint</button>
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${position ? topRow({ position, held: this.held, hint: this.game.hintMove }) : html`<div></div>`}
-      ${position ? tableau({ position, held: this.held, hint: this.game.hintMove }) : html`<div></div>`}
+      ${position ? topRow({ position, held: this.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
+      ${position ? tableau({ position, held: this.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
       <div class="status" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.panel(status)}
@@ -202,7 +205,7 @@ export class FortyThieves extends LitElement {
 
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);
-    if (!spot) return;
+    if (this.drag.takeSwallowedClick() || !spot) return;
     this.held = undefined;
     if (spot.pile === 'stock') this.game.clickStock();
     else if (spot.index >= 0 || event.detail >= 2) this.game.clickCard(spot.pile, spot.index, event.detail);

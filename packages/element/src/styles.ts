@@ -197,6 +197,22 @@ export const styles = css`
     font-size: max(1.6em, 11px);
     font-weight: 700;
   }
+  .face {
+    touch-action: none;
+    transition: transform 160ms ease-out;
+  }
+  .dragging {
+    transform: translate(var(--drag-x, 0), var(--drag-y, 0));
+    transition: none;
+    z-index: 3;
+    pointer-events: none;
+    box-shadow: 0 0.6em 1.2em rgb(0 0 0 / 45%);
+  }
+  .target > .card:last-of-type,
+  .target > .placeholder {
+    outline: 0.2em solid var(--ft-focus);
+    outline-offset: 1px;
+  }
   .held {
     transform: translateY(-0.6em);
     box-shadow: 0 0.4em 0.8em rgb(0 0 0 / 45%);
@@ -235,6 +251,11 @@ export const styles = css`
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .face {
+      transition: none;
+    }
   }
   @media (prefers-color-scheme: dark) {
     :host {

@@ -1,0 +1,150 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { clickTargets } from '@forty-thieves/core';
+import { pileCards } from './describe.js';
+import type { GameController } from './game-controller.js';
+
+/** Pixels the pointer must travel before a press becomes a drag (below it, it is a click). */
+const DRAG_THRESHOLD = 6;
+
+/** What the board draws during a drag. */
+export interface DragView {
+  readonly pile: string;
+  readonly index: number;
+  /** Piles where the rules would take the cards: highlighted while dragging. */
+  readonly targets: ReadonlySet<string>;
+}
+
+interface Press {
+  pile: string;
+  index: number;
+  x: number;
+  y: number;
+  pointerId: number;
+}
+
+/**
+ * Pointer drag and drop (mouse, touch, pen) for `<forty-thieves>`. A press on a face-up card
+ * becomes a drag once the pointer travels a few pixels; the cards follow it through two CSS
+ * variables on the board (no re-render per frame), the legal destinations light up, and on
+ * release the move goes to the game controller — a refused drop is announced with its reason and
+ * the cards slide back. A drag swallows the click that ends it.
+ */
+export class DragController implements ReactiveController {
+  /** The drag in progress, for the board to draw. */
+  view: DragView | undefined;
+  private press: Press | undefined;
+  private board: HTMLElement | undefined;
+  private swallowClick = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly game: GameController,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.end();
+  }
+
+  /** True once when the click that follows a drag should be ignored. */
+  takeSwallowedClick(): boolean {
+    const swallow = this.swallowClick;
+    this.swallowClick = false;
+    return swallow;
+  }
+
+  readonly onPointerDown = (event: PointerEvent): void => {
+    if (event.button !== 0 || !event.isPrimary) return;
+    const target = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined);
+    const pile = target?.dataset.pile;
+    if (!target || pile === undefined || !target.classList.contains('face')) return;
+    if (pile !== 'waste' && !pile.startsWith('c')) return;
+    this.board = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;
+    this.press = { pile, index: Number(target.dataset.index ?? -1), x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    this.swallowClick = false;
+  };
+
+  readonly onPointerMove = (event: PointerEvent): void => {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId || !this.board) return;
+    const dx = event.clientX - press.x;
+    const dy = event.clientY - press.y;
+    if (!this.view) {
+      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      this.begin(press);
+      // Keep receiving the pointer outside the board; a pointer that is already gone cannot be captured.
+      try {
+        this.board.setPointerCapture(press.pointerId);
+      } catch {
+        // The drag still works while the pointer stays over the board.
+      }
+    }
+    event.preventDefault();
+    this.board.style.setProperty('--drag-x', `${dx}px`);
+    this.board.style.setProperty('--drag-y', `${dy}px`);
+  };
+
+  readonly onPointerUp = (event: PointerEvent): void => {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    const view = this.view;
+    const to = view ? this.pileAt(event.clientX, event.clientY) : undefined;
+    this.end();
+    if (!view) return;
+    this.swallowClick = true;
+    const position = this.game.position();
+    if (!position) return;
+    const count = pileCards(position, view.pile).length - view.index;
+    // Dropped off the piles or back where it came from: the cards slide back, nothing is played.
+    if (to === undefined || to === view.pile) this.game.say('Put back');
+    else this.game.play({ from: view.pile, to, count });
+  };
+
+  readonly onPointerCancel = (): void => {
+    this.end();
+  };
+
+  private begin(press: Press): void {
+    const session = this.game.session;
+    const position = session?.position();
+    if (!session || !position) return;
+    const count = pileCards(position, press.pile).length - press.index;
+    const result = clickTargets(session.boardSnapshot(), press.pile, count, { supermove: session.options.supermove });
+    const targets = new Set<string>();
+    if (result.ok) {
+      for (const move of result.targets) targets.add(move.to);
+      // The list names one empty column; every empty column would take the cards alike.
+      if (result.targets.some((move) => move.to.startsWith('c') && pileCards(position, move.to).length === 0)) {
+        position.columns.forEach((column, c) => {
+          if (column.down.length + column.up.length === 0) targets.add(`c${c}`);
+        });
+      }
+    }
+    this.view = { pile: press.pile, index: press.index, targets };
+    this.host.requestUpdate();
+  }
+
+  /** The pile under the pointer (its whole area, not only its cards), ignoring the dragged cards. */
+  private pileAt(x: number, y: number): string | undefined {
+    const root = this.host.shadowRoot;
+    if (!root) return undefined;
+    for (const element of root.elementsFromPoint(x, y)) {
+      if (element.closest('.dragging')) continue;
+      const pile = element.closest<HTMLElement>('[data-drop]')?.dataset.drop;
+      if (pile !== undefined) return pile;
+    }
+    return undefined;
+  }
+
+  private end(): void {
+    if (this.board && this.press && this.board.hasPointerCapture(this.press.pointerId)) this.board.releasePointerCapture(this.press.pointerId);
+    this.board?.style.removeProperty('--drag-x');
+    this.board?.style.removeProperty('--drag-y');
+    this.press = undefined;
+    if (this.view) {
+      this.view = undefined;
+      this.host.requestUpdate();
+    }
+  }
+}
