@@ -2,24 +2,14 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import { GameStatus, type Move, type Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
-import { pileCards, spokenCard } from './describe.js';
 import { DragController } from './drag-controller.js';
 import { GameController, randomDeal } from './game-controller.js';
-import { keyAction, neighbour, topSpot, type KeyAction, type Spot } from './keyboard-nav.js';
+import { KeyboardController } from './keyboard-controller.js';
+import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
 
 /** `autoplay` and `supermove` are on unless the attribute says "false". */
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
-
-/** The pile spot of the innermost event target that is a pile or a card. */
-function spotOf(event: Event): Spot | undefined {
-  for (const target of event.composedPath()) {
-    if (target instanceof HTMLElement && target.dataset.pile !== undefined) {
-      return { pile: target.dataset.pile, index: Number(target.dataset.index ?? -1) };
-    }
-  }
-  return undefined;
-}
 
 /**
  * Forty Thieves and its eight relatives as one tag.
@@ -61,8 +51,8 @@ export class FortyThieves extends LitElement {
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
   private readonly drag = new DragController(this, this.game);
+  private readonly keys = new KeyboardController(this, this.game);
   private dealt: { variant: string; deal: number | undefined } | undefined;
-  private held: { pile: string; index: number; count: number } | undefined;
 
   /** Settles when the latest requested game is on the table (or its load failed). */
   get ready(): Promise<void> {
@@ -94,22 +84,22 @@ export class FortyThieves extends LitElement {
     this.dealt = { variant, deal };
     this.variant = variant;
     this.deal = deal;
-    this.held = undefined;
+    this.keys.drop();
     return this.game.start(variant, deal);
   }
 
   restart(): void {
-    this.held = undefined;
+    this.keys.drop();
     this.game.restart();
   }
 
   undo(): boolean {
-    this.held = undefined;
+    this.keys.drop();
     return this.game.undo();
   }
 
   redo(): boolean {
-    this.held = undefined;
+    this.keys.drop();
     return this.game.redo();
   }
 
@@ -120,7 +110,7 @@ export class FortyThieves extends LitElement {
 
   /** Plays a move in the portable notation; false (and `ft-move-reject`) when the rules refuse it. */
   play(move: Move): boolean {
-    this.held = undefined;
+    this.keys.drop();
     return this.game.play(move);
   }
 
@@ -131,7 +121,7 @@ export class FortyThieves extends LitElement {
     if (this.game.error === undefined && session) {
       this.dealt = { variant: session.plugin.id, deal: this.deal };
       this.variant = session.plugin.id;
-      this.held = undefined;
+      this.keys.drop();
     }
   }
 
@@ -146,7 +136,7 @@ export class FortyThieves extends LitElement {
     const wanted = this.dealt === undefined || this.dealt.variant !== this.variant || this.dealt.deal !== this.deal;
     if (force || ((changed.has('variant') || changed.has('deal')) && wanted)) {
       this.dealt = { variant: this.variant, deal: this.deal };
-      this.held = undefined;
+      this.keys.drop();
       void this.game.start(this.variant, this.deal ?? randomDeal());
     }
   }
@@ -157,7 +147,7 @@ export class FortyThieves extends LitElement {
     const columns = position?.columns.length ?? 10;
     const status = this.game.status;
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
-      @click=${this.onClick} @keydown=${this.onKeyDown} @pointerdown=${this.drag.onPointerDown}
+      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? `${session.plugin.name}${session.deal === null ? '' : ` · deal ${session.deal}`}` : 'Loading…'}</span>
@@ -169,8 +159,8 @@ export class FortyThieves extends LitElement {
         <button type="button" @click=${this.onHint}>Hint</button>
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${position ? topRow({ position, held: this.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
-      ${position ? tableau({ position, held: this.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
+      ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
+      ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
       <div class="status" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.panel(status)}
@@ -206,95 +196,8 @@ export class FortyThieves extends LitElement {
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);
     if (this.drag.takeSwallowedClick() || !spot) return;
-    this.held = undefined;
+    this.keys.drop();
     if (spot.pile === 'stock') this.game.clickStock();
     else if (spot.index >= 0 || event.detail >= 2) this.game.clickCard(spot.pile, spot.index, event.detail);
   };
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    const action = keyAction(event);
-    const spot = spotOf(event);
-    const position = this.game.position();
-    if (!action || !position) return;
-    const needsPile = action !== 'undo' && action !== 'redo' && action !== 'hint' && action !== 'new';
-    if (needsPile && !spot) return;
-    event.preventDefault();
-    this.act(action, spot, position);
-  };
-
-  private act(action: KeyAction, spot: Spot | undefined, position: Position): void {
-    if (action === 'undo') this.undo();
-    else if (action === 'redo') this.redo();
-    else if (action === 'hint') this.hint();
-    else if (action === 'new') void this.newGame();
-    else if (!spot) return;
-    else if (action === 'cancel') this.cancelHold();
-    else if (action === 'activate') this.activate(spot, position);
-    else this.moveFocus(neighbour(position, spot, action));
-    if (spot) this.keepFocus(spot);
-  }
-
-  private activate(spot: Spot, position: Position): void {
-    const held = this.held;
-    if (spot.pile === 'stock') {
-      this.held = undefined;
-      this.game.clickStock();
-    } else if (held) {
-      if (held.pile === spot.pile) {
-        this.cancelHold();
-      } else if (this.game.play({ from: held.pile, to: spot.pile, count: held.count })) {
-        this.held = undefined;
-        this.moveFocus(topSpot(this.game.position() ?? position, spot.pile));
-      }
-    } else {
-      this.pickUp(spot, position);
-    }
-    this.requestUpdate();
-  }
-
-  private pickUp(spot: Spot, position: Position): void {
-    const cards = pileCards(position, spot.pile);
-    const column = /^c(\d+)$/.exec(spot.pile);
-    const faceDown = column ? (position.columns[Number(column[1])]?.down.length ?? 0) : 0;
-    if (spot.pile.startsWith('f') || spot.index < 0) {
-      this.game.say(spot.index < 0 ? 'Nothing to pick up here' : 'Cards never leave a foundation');
-    } else if (spot.index < faceDown) {
-      this.game.say('That card is face down');
-    } else {
-      const count = cards.length - spot.index;
-      this.held = { pile: spot.pile, index: spot.index, count };
-      const more = count > 1 ? ` and the ${count - 1} card${count === 2 ? '' : 's'} on it` : '';
-      this.game.say(`Picked up ${spokenCard(cards[spot.index])}${more}: choose a pile and press Enter, or Escape to put it back`);
-    }
-  }
-
-  private cancelHold(): void {
-    if (!this.held) return;
-    this.held = undefined;
-    this.game.say('Put back');
-  }
-
-  /** Where the focus should go after the next render. */
-  private nextFocus: Spot | undefined;
-
-  private moveFocus(spot: Spot): void {
-    this.nextFocus = spot;
-    this.requestUpdate();
-  }
-
-  /** After a move the focused card may be gone; keep the focus on the same pile. */
-  private keepFocus(spot: Spot): void {
-    this.nextFocus ??= spot;
-    this.requestUpdate();
-  }
-
-  protected override updated(): void {
-    const spot = this.nextFocus;
-    this.nextFocus = undefined;
-    if (!spot || !this.shadowRoot) return;
-    const root = this.shadowRoot;
-    const exact = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][data-index="${spot.index}"][tabindex]`);
-    const fallback = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][tabindex="0"]`);
-    (exact ?? fallback)?.focus();
-  }
 }

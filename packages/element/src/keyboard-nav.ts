@@ -7,6 +7,16 @@ export interface Spot {
   readonly index: number;
 }
 
+/** The pile spot of the innermost event target that is a card or a placeholder. */
+export function spotOf(event: Event): Spot | undefined {
+  for (const target of event.composedPath()) {
+    if (target instanceof HTMLElement && target.dataset.pile !== undefined) {
+      return { pile: target.dataset.pile, index: Number(target.dataset.index ?? -1) };
+    }
+  }
+  return undefined;
+}
+
 export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | 'undo' | 'redo' | 'hint' | 'new';
 
 /**

@@ -1,0 +1,110 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Move, Position } from '@forty-thieves/core';
+import { pileCards, spokenCard } from './describe.js';
+import type { GameController } from './game-controller.js';
+import { keyAction, neighbour, spotOf, topSpot, type KeyAction, type Spot } from './keyboard-nav.js';
+
+/** The element's commands the keys reach. */
+export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
+  newGame(): Promise<void>;
+  undo(): boolean;
+  redo(): boolean;
+  hint(): Move | undefined;
+}
+
+/**
+ * Keyboard play for `<forty-thieves>` (keys in {@link keyAction}): cards picked up with Enter or
+ * Space are held here until they are put down on another pile (a move for the game controller) or
+ * put back with Escape; after every action the focus returns to a card of the pile it was on,
+ * since a move may have removed the focused card.
+ */
+export class KeyboardController implements ReactiveController {
+  /** Cards picked up: from `pile`, the card at `index` and those on it. */
+  held: { pile: string; index: number; count: number } | undefined;
+  /** Where the focus goes after the next render. */
+  private nextFocus: Spot | undefined;
+
+  constructor(
+    private readonly host: KeyboardHost,
+    private readonly game: GameController,
+  ) {
+    host.addController(this);
+  }
+
+  readonly onKeyDown = (event: KeyboardEvent): void => {
+    const action = keyAction(event);
+    const spot = spotOf(event);
+    const position = this.game.position();
+    if (!action || !position) return;
+    const needsPile = action !== 'undo' && action !== 'redo' && action !== 'hint' && action !== 'new';
+    if (needsPile && !spot) return;
+    event.preventDefault();
+    this.act(action, spot, position);
+  };
+
+  /** Forgets cards in hand (any other way of playing puts them back). */
+  drop(): void {
+    this.held = undefined;
+  }
+
+  hostUpdated(): void {
+    const spot = this.nextFocus;
+    this.nextFocus = undefined;
+    const root = this.host.shadowRoot;
+    if (!spot || !root) return;
+    const exact = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][data-index="${spot.index}"][tabindex]`);
+    const fallback = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][tabindex="0"]`);
+    (exact ?? fallback)?.focus();
+  }
+
+  private act(action: KeyAction, spot: Spot | undefined, position: Position): void {
+    if (action === 'undo') this.host.undo();
+    else if (action === 'redo') this.host.redo();
+    else if (action === 'hint') this.host.hint();
+    else if (action === 'new') void this.host.newGame();
+    else if (!spot) return;
+    else if (action === 'cancel') this.putBack();
+    else if (action === 'activate') this.activate(spot, position);
+    else this.nextFocus = neighbour(position, spot, action);
+    if (spot) this.nextFocus ??= spot;
+    this.host.requestUpdate();
+  }
+
+  private activate(spot: Spot, position: Position): void {
+    const held = this.held;
+    if (spot.pile === 'stock') {
+      this.held = undefined;
+      this.game.clickStock();
+    } else if (!held) {
+      this.pickUp(spot, position);
+    } else if (held.pile === spot.pile) {
+      this.putBack();
+    } else if (this.game.play({ from: held.pile, to: spot.pile, count: held.count })) {
+      // A refused put-down keeps the cards in hand, so another pile can be tried.
+      this.held = undefined;
+      this.nextFocus = topSpot(this.game.position() ?? position, spot.pile);
+    }
+  }
+
+  private pickUp(spot: Spot, position: Position): void {
+    const cards = pileCards(position, spot.pile);
+    const column = /^c(\d+)$/.exec(spot.pile);
+    const faceDown = column ? (position.columns[Number(column[1])]?.down.length ?? 0) : 0;
+    if (spot.pile.startsWith('f') || spot.index < 0) {
+      this.game.say(spot.index < 0 ? 'Nothing to pick up here' : 'Cards never leave a foundation');
+    } else if (spot.index < faceDown) {
+      this.game.say('That card is face down');
+    } else {
+      const count = cards.length - spot.index;
+      this.held = { pile: spot.pile, index: spot.index, count };
+      const more = count > 1 ? ` and the ${count - 1} card${count === 2 ? '' : 's'} on it` : '';
+      this.game.say(`Picked up ${spokenCard(cards[spot.index])}${more}: choose a pile and press Enter, or Escape to put it back`);
+    }
+  }
+
+  private putBack(): void {
+    if (!this.held) return;
+    this.held = undefined;
+    this.game.say('Put back');
+  }
+}
