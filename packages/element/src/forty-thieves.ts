@@ -3,7 +3,8 @@ import { property } from 'lit/decorators.js';
 import { GameStatus, type Move, type Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
-import { GameController, randomDeal } from './game-controller.js';
+import { GameController } from './game-controller.js';
+import { randomDeal } from './game-loader.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
@@ -47,6 +48,12 @@ export class FortyThieves extends LitElement {
   @property({ type: Boolean, reflect: true, attribute: 'four-colour' }) fourColour = false;
   /** A third-party variant object (made with core's `defineVariant`); it is checked before play. */
   @property({ attribute: false }) plugin: unknown;
+  /**
+   * Where to keep the game in localStorage; without it nothing is saved. With it the game is
+   * saved after every move and a reload resumes it, undo history included (two games on one page
+   * need two keys).
+   */
+  @property({ attribute: 'storage-key' }) storageKey: string | undefined;
 
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
@@ -85,7 +92,7 @@ export class FortyThieves extends LitElement {
     this.variant = variant;
     this.deal = deal;
     this.keys.drop();
-    return this.game.start(variant, deal);
+    return this.game.loader.start(variant, deal);
   }
 
   restart(): void {
@@ -116,7 +123,7 @@ export class FortyThieves extends LitElement {
 
   /** Starts from a portable position of any registered variant; a bad one is shown and refused. */
   async loadPosition(position: unknown): Promise<void> {
-    await this.game.loadPosition(position);
+    await this.game.loader.loadPosition(position);
     const session = this.game.session;
     if (this.game.error === undefined && session) {
       this.dealt = { variant: session.plugin.id, deal: this.deal };
@@ -125,19 +132,38 @@ export class FortyThieves extends LitElement {
     }
   }
 
+  /** After resuming a stored game, `variant` and `deal` say what is on the table. */
+  private syncFromGame(): void {
+    const session = this.game.session;
+    if (!session) return;
+    const deal = session.deal ?? undefined;
+    this.dealt = { variant: session.plugin.id, deal };
+    this.variant = session.plugin.id;
+    this.deal = deal;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('storageKey')) this.game.loader.persistTo(this.storageKey);
     if (changed.has('autoplay') || changed.has('supermove')) this.game.setOptions({ autoplay: this.autoplay, supermove: this.supermove });
     let force = false;
     if (changed.has('plugin') && this.plugin !== undefined) {
-      const id = this.game.registerPlugin(this.plugin);
+      const id = this.game.loader.registerPlugin(this.plugin);
       if (id !== undefined) this.variant = id;
       force = id !== undefined;
     }
     const wanted = this.dealt === undefined || this.dealt.variant !== this.variant || this.dealt.deal !== this.deal;
     if (force || ((changed.has('variant') || changed.has('deal')) && wanted)) {
+      const first = this.dealt === undefined;
       this.dealt = { variant: this.variant, deal: this.deal };
       this.keys.drop();
-      void this.game.start(this.variant, this.deal ?? randomDeal());
+      // Only the first game may come from storage: a variant or deal asked for later is dealt.
+      if (first && this.storageKey) {
+        void this.game.loader.startOrResume(this.variant, this.deal, this.hasAttribute('variant')).then(() => {
+          this.syncFromGame();
+        });
+      } else {
+        void this.game.loader.start(this.variant, this.deal ?? randomDeal());
+      }
     }
   }
 

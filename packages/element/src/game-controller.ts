@@ -1,16 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import {
-  GameSession,
-  GameStatus,
-  MAX_DEAL,
-  isDealNumber,
-  loadGame,
-  saveGame,
-  suggestMove,
-  type Move,
-  type Position,
-  type VariantRegistry,
-} from '@forty-thieves/core';
+import { GameStatus, loadGame, saveGame, suggestMove, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { ClickCycle } from './click-cycle.js';
 import { describeMove, describeStep } from './describe.js';
@@ -19,20 +8,7 @@ import { FtGameStuckEvent } from './events/ft-game-stuck.js';
 import { FtGameWinEvent } from './events/ft-game-win.js';
 import { FtMoveEvent } from './events/ft-move.js';
 import { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
-
-export interface GameOptions {
-  autoplay: boolean;
-  supermove: boolean;
-}
-
-/** A deal number chosen at random, for a new game without a number. */
-export function randomDeal(): number {
-  return Math.floor(Math.random() * (MAX_DEAL + 1));
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { GameLoader, type GameOptions, type LoaderHost } from './game-loader.js';
 
 /**
  * The game behind `<forty-thieves>`: a Lit reactive controller over core's {@link GameSession}.
@@ -40,7 +16,7 @@ function message(error: unknown): string {
  * the live region announces and dispatches the element's events on the host; the element only
  * draws what this holds. Every rule question goes to core.
  */
-export class GameController implements ReactiveController {
+export class GameController implements ReactiveController, LoaderHost {
   session: GameSession | undefined;
   /** A load that failed (unknown variant, malformed plugin or position); the game on the table stays. */
   error: string | undefined;
@@ -50,18 +26,19 @@ export class GameController implements ReactiveController {
   hintMove: Move | undefined;
   /** Bumped on every change to the game, so a click cycle knows nothing happened in between. */
   version = 0;
-  private options: GameOptions = { autoplay: true, supermove: true };
+  options: GameOptions = { autoplay: true, supermove: true };
   private lastStatus: GameStatus = GameStatus.Playing;
   /** Player steps that undo may take back; the autoplay right after the deal is not one. */
   private depth = 0;
-  private loadToken = 0;
-  private pending: Promise<void> = Promise.resolve();
   private readonly clicks = new ClickCycle(this);
+  /** Variants, plugins, positions and the stored game: how games reach the table. */
+  readonly loader: GameLoader;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    readonly registry: VariantRegistry = createBuiltinRegistry(),
+    registry: VariantRegistry = createBuiltinRegistry(),
   ) {
+    this.loader = new GameLoader(this, registry);
     host.addController(this);
   }
 
@@ -71,7 +48,7 @@ export class GameController implements ReactiveController {
 
   /** Settles when the latest requested game is on the table (or its load failed). */
   get ready(): Promise<void> {
-    return this.pending;
+    return this.loader.pending;
   }
 
   get canUndo(): boolean {
@@ -84,62 +61,6 @@ export class GameController implements ReactiveController {
 
   position(): Position | undefined {
     return this.session?.position();
-  }
-
-  /** Deals `deal` of the registered variant `variant`, loading its package on first use. */
-  start(variant: string, deal: number): Promise<void> {
-    const token = ++this.loadToken;
-    if (!isDealNumber(deal)) {
-      this.fail(`deal must be a whole number from 0 to ${MAX_DEAL}, got ${String(deal)}`);
-      return this.pending;
-    }
-    this.pending = this.registry.loadVariant(variant).then(
-      (plugin) => {
-        if (token === this.loadToken) this.begin(GameSession.deal(plugin, deal, this.options));
-      },
-      (error: unknown) => {
-        if (token === this.loadToken) this.fail(message(error));
-      },
-    );
-    return this.pending;
-  }
-
-  /**
-   * Registers a third-party variant object and returns its id, ready for {@link start}; a
-   * malformed one is refused (shown as the error, the game on the table stays) and gives undefined.
-   */
-  registerPlugin(plugin: unknown): string | undefined {
-    try {
-      return this.registry.registerVariant(plugin).id;
-    } catch (error) {
-      this.loadToken++;
-      this.fail(`this plugin cannot be played: ${message(error)}`);
-      return undefined;
-    }
-  }
-
-  /** Starts from a portable position (docs/notation.md) of any registered variant. */
-  loadPosition(position: unknown): Promise<void> {
-    const token = ++this.loadToken;
-    const variant = typeof position === 'object' && position !== null ? (position as { variant?: unknown }).variant : undefined;
-    if (typeof variant !== 'string') {
-      this.fail('a position names its variant: { "variant": "maria", … }');
-      return this.pending;
-    }
-    this.pending = this.registry.loadVariant(variant).then(
-      (plugin) => {
-        if (token !== this.loadToken) return;
-        try {
-          this.begin(GameSession.fromPosition(plugin, position, this.options));
-        } catch (error) {
-          this.fail(message(error));
-        }
-      },
-      (error: unknown) => {
-        if (token === this.loadToken) this.fail(message(error));
-      },
-    );
-    return this.pending;
   }
 
   /** Switches the conveniences; the game and its undo history carry over. */
@@ -234,29 +155,36 @@ export class GameController implements ReactiveController {
     return true;
   }
 
-  private begin(session: GameSession): void {
+  /** Puts a game on the table: a new one, or a resumed one whose player may undo `resumedDepth` steps. */
+  begin(session: GameSession, resumedDepth?: number): void {
     this.session = session;
     this.error = undefined;
-    this.depth = 0;
     this.lastStatus = GameStatus.Playing;
-    // Cards that can go home safely go at once, as after every move; this is not an undoable step.
-    if (session.options.autoplay) session.autoplay();
+    if (resumedDepth === undefined) {
+      this.depth = 0;
+      // Cards that can go home safely go at once, as after every move; this is not an undoable step.
+      if (session.options.autoplay) session.autoplay();
+    } else {
+      this.depth = Math.min(resumedDepth, session.steps().history.length);
+    }
     const deal = session.deal;
     this.host.dispatchEvent(new FtGameNewEvent({ variant: session.plugin.id, deal }));
-    this.say(`New game: ${session.plugin.name}${deal === null ? '' : `, deal ${deal}`}`);
+    const what = `${session.plugin.name}${deal === null ? '' : `, deal ${deal}`}`;
+    this.say(resumedDepth === undefined ? `New game: ${what}` : `Resumed: ${what}`);
     this.changed();
   }
 
-  private fail(text: string): void {
+  fail(text: string): void {
     this.error = text;
     this.say(text);
   }
 
-  /** After any change: forget the hint, report a win or a dead end once, redraw. */
+  /** After any change: forget the hint, save, report a win or a dead end once, redraw. */
   private changed(): void {
     this.version++;
     this.hintMove = undefined;
     const session = this.session;
+    if (session) this.loader.store?.write(saveGame(session), this.depth);
     if (session) {
       const status = session.status();
       if (status !== this.lastStatus) {

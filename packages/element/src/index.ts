@@ -1,5 +1,9 @@
 export { FortyThieves } from './forty-thieves.js';
-export { GameController, randomDeal, type GameOptions } from './game-controller.js';
+export { GameController } from './game-controller.js';
+export { GameLoader, randomDeal, type GameOptions } from './game-loader.js';
+export { GameStore, STORE_FORMAT, STORE_SCHEMA, type StoredGame } from './game-store.js';
+export { DragController } from './drag-controller.js';
+export { KeyboardController } from './keyboard-controller.js';
 export { FtMoveEvent, type FtMoveDetail } from './events/ft-move.js';
 export { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
 export { FtGameWinEvent, type FtGameWinDetail } from './events/ft-game-win.js';

@@ -1,0 +1,132 @@
+import { GameSession, MAX_DEAL, isDealNumber, loadGame, type VariantRegistry } from '@forty-thieves/core';
+import { GameStore } from './game-store.js';
+
+export interface GameOptions {
+  autoplay: boolean;
+  supermove: boolean;
+}
+
+/** What the loader needs of the game controller. */
+export interface LoaderHost {
+  readonly options: GameOptions;
+  /** Puts a game on the table (a resumed one with the steps its player may undo). */
+  begin(session: GameSession, resumedDepth?: number): void;
+  /** Shows why a load failed; the game on the table stays. */
+  fail(text: string): void;
+}
+
+/** A deal number chosen at random, for a new game without a number. */
+export function randomDeal(): number {
+  return Math.floor(Math.random() * (MAX_DEAL + 1));
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * How games reach the table: dealt from a variant loaded through the registry (each built-in
+ * is its own chunk), a third-party plugin, a portable position, or the game stored in
+ * localStorage. Loads are asynchronous, so each gets a token and only the latest one may
+ * put its game on the table.
+ */
+export class GameLoader {
+  store: GameStore | undefined;
+  /** Settles when the latest requested game is on the table (or its load failed). */
+  pending: Promise<void> = Promise.resolve();
+  private token = 0;
+
+  constructor(
+    private readonly host: LoaderHost,
+    readonly registry: VariantRegistry,
+  ) {}
+
+  /** Saves the game after every change under `key` in localStorage (undefined: no saving). */
+  persistTo(key: string | undefined): void {
+    this.store = key === undefined || key === '' ? undefined : new GameStore(key);
+  }
+
+  /**
+   * Resumes the stored game when there is one and it fits what was asked (the same variant when
+   * `variantFixed`, the same deal when `deal` is given); otherwise deals as {@link start} does.
+   * A stored game that no longer loads is set aside and a new one dealt.
+   */
+  startOrResume(variant: string, deal: number | undefined, variantFixed: boolean): Promise<void> {
+    const store = this.store;
+    const stored = store?.read();
+    const fresh = () => this.start(variant, deal ?? randomDeal());
+    if (!store || !stored || (variantFixed && stored.game.variant !== variant) || (deal !== undefined && stored.game.deal !== deal)) return fresh();
+    const token = ++this.token;
+    const setAside = (error: unknown): Promise<void> | undefined => {
+      if (token !== this.token) return undefined;
+      store.setAside(JSON.stringify(stored), message(error));
+      return fresh();
+    };
+    this.pending = this.registry.loadVariant(stored.game.variant).then((plugin) => {
+      if (token !== this.token) return undefined;
+      try {
+        this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth);
+        return undefined;
+      } catch (error) {
+        return setAside(error);
+      }
+    }, setAside);
+    return this.pending;
+  }
+
+  /** Deals `deal` of the registered variant `variant`, loading its package on first use. */
+  start(variant: string, deal: number): Promise<void> {
+    const token = ++this.token;
+    if (!isDealNumber(deal)) {
+      this.host.fail(`deal must be a whole number from 0 to ${MAX_DEAL}, got ${String(deal)}`);
+      return this.pending;
+    }
+    this.pending = this.registry.loadVariant(variant).then(
+      (plugin) => {
+        if (token === this.token) this.host.begin(GameSession.deal(plugin, deal, this.host.options));
+      },
+      (error: unknown) => {
+        if (token === this.token) this.host.fail(message(error));
+      },
+    );
+    return this.pending;
+  }
+
+  /**
+   * Registers a third-party variant object and returns its id, ready for {@link start}; a
+   * malformed one is refused (shown as the error, the game on the table stays) and gives undefined.
+   */
+  registerPlugin(plugin: unknown): string | undefined {
+    try {
+      return this.registry.registerVariant(plugin).id;
+    } catch (error) {
+      this.token++;
+      this.host.fail(`this plugin cannot be played: ${message(error)}`);
+      return undefined;
+    }
+  }
+
+  /** Starts from a portable position (docs/notation.md) of any registered variant. */
+  loadPosition(position: unknown): Promise<void> {
+    const token = ++this.token;
+    const variant = typeof position === 'object' && position !== null ? (position as { variant?: unknown }).variant : undefined;
+    if (typeof variant !== 'string') {
+      this.host.fail('a position names its variant: { "variant": "maria", … }');
+      return this.pending;
+    }
+    this.pending = this.registry.loadVariant(variant).then(
+      (plugin) => {
+        if (token !== this.token) return;
+        try {
+          this.host.begin(GameSession.fromPosition(plugin, position, this.host.options));
+        } catch (error) {
+          this.host.fail(message(error));
+        }
+      },
+      (error: unknown) => {
+        if (token === this.token) this.host.fail(message(error));
+      },
+    );
+    return this.pending;
+  }
+}
