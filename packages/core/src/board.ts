@@ -100,7 +100,8 @@ export class Board {
   /**
    * Writes every legal rule move into `out` and returns how many. Each move is listed once per
    * source, count and destination, except that among empty foundations only the lowest-numbered
-   * is listed, and likewise among empty columns.
+   * is listed, and likewise among empty columns (which take only what the plugin's `emptyColumn`
+   * policy allows).
    *
    * For speed it first indexes the position: `topMask[card]` has bit d set when column d shows
    * `card`, `homeMask[card]` bit f when foundation f takes `card` next; a source card then finds its
@@ -112,6 +113,8 @@ export class Board {
     const colLen = this.colLen;
     const topMask = this.topMask;
     const homeMask = this.homeMask;
+    // The plugin's empty-column policy, looked up per moving card (all ones for RULES.md's 'any').
+    const emptyFromColumn = this.tables.emptyFromColumn;
     let firstEmpty = -1;
     for (let c = 0; c < columns; c++) {
       const len = colLen[c] ?? 0;
@@ -139,15 +142,18 @@ export class Board {
       const base = c * PILE_CAPACITY;
       const top = cells[base + len - 1] ?? 0;
       n = this.homeMoves(out, n, c, top, firstEmptyHome);
-      n = this.columnMoves(out, n, c, top, 1, firstEmpty);
+      n = this.columnMoves(out, n, c, top, 1, emptyFromColumn[top] === 1 ? firstEmpty : -1);
       if (!this.tables.sequence) continue;
       const run = this.buildRun(c);
-      for (let k = 2; k <= run; k++) n = this.columnMoves(out, n, c, cells[base + len - k] ?? 0, k, firstEmpty);
+      for (let k = 2; k <= run; k++) {
+        const bottom = cells[base + len - k] ?? 0;
+        n = this.columnMoves(out, n, c, bottom, k, emptyFromColumn[bottom] === 1 ? firstEmpty : -1);
+      }
     }
     if (this.wasteLen > 0) {
       const top = this.waste[this.wasteLen - 1] ?? 0;
       n = this.homeMoves(out, n, WASTE, top, firstEmptyHome);
-      n = this.columnMoves(out, n, WASTE, top, 1, firstEmpty);
+      n = this.columnMoves(out, n, WASTE, top, 1, this.tables.emptyFromWaste[top] === 1 ? firstEmpty : -1);
     }
     if (this.stockLen > 0) {
       out[n++] = encodeMove(STOCK, WASTE, Math.min(this.tables.dealCount, this.stockLen));

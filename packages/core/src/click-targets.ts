@@ -37,7 +37,7 @@ export function clickTargets(board: Board, from: string, count = 1, options: Cli
   const tryColumn = (to: number): boolean => {
     const check = checkMove(board, { from, to: `c${to}`, count });
     if (check.ok) return true;
-    if (!supermove || bottom === undefined || whyNotOnColumn(board, bottom, to) !== undefined) {
+    if (!supermove || bottom === undefined || whyNotOnColumn(board, bottom, to, src) !== undefined) {
       reasons.push(check.reason);
       return false;
     }

@@ -1,5 +1,5 @@
 import { CARD_COUNT, cardFace } from './cards.js';
-import { PLUGIN_API_VERSION, type VariantPlugin } from './variant.js';
+import { PLUGIN_API_VERSION, type EmptyColumnPolicy, type VariantPlugin } from './variant.js';
 
 /** A plugin was rejected; `field` names the offending field, the message says how to fix it. */
 export class VariantDefinitionError extends Error {
@@ -15,7 +15,8 @@ export class VariantDefinitionError extends Error {
 
 export const MAX_COLUMNS = 16;
 const TOTAL_CARDS = 104;
-const KNOWN_FIELDS = new Set(['apiVersion', 'id', 'name', 'aliases', 'summary', 'layout', 'build', 'sequenceMove', 'stock', 'rules']);
+const KNOWN_FIELDS = new Set(['apiVersion', 'id', 'name', 'aliases', 'summary', 'layout', 'build', 'sequenceMove', 'stock', 'emptyColumn', 'rules']);
+const EMPTY_COLUMN_POLICIES: readonly EmptyColumnPolicy[] = ['any', 'kings-only', 'waste-only'];
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 type Check = (field: string, ok: boolean, fix: string) => void;
@@ -132,6 +133,13 @@ export function validateVariant(plugin: unknown): asserts plugin is VariantPlugi
   checkBuild(plugin.build, check);
   check('sequenceMove', plugin.sequenceMove === 'single' || plugin.sequenceMove === 'sequence', `must be 'single' (one card per move) or 'sequence' (movable sequences in part or whole), got ${show(plugin.sequenceMove)}`);
   checkStock(plugin.stock, check);
+  if (plugin.emptyColumn !== undefined) {
+    check(
+      'emptyColumn',
+      EMPTY_COLUMN_POLICIES.includes(plugin.emptyColumn as EmptyColumnPolicy),
+      `must be 'any' (any card or sequence), 'kings-only' (a King or a sequence headed by one) or 'waste-only' (only the waste's top card), or left out for 'any'; got ${show(plugin.emptyColumn)}`,
+    );
+  }
   check('rules', typeof plugin.rules === 'string' && plugin.rules.trim() !== '', 'must be a non-empty string: the rules text shown to players');
   checkOptionalStrings(plugin, check);
   for (const key of Object.keys(plugin)) {

@@ -28,6 +28,7 @@ export {
 export {
   PLUGIN_API_VERSION,
   type DealLayout,
+  type EmptyColumnPolicy,
   type SequenceMovePolicy,
   type StockPolicy,
   type VariantPlugin,

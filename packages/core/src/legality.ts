@@ -72,14 +72,26 @@ function checkFoundation(board: Board, card: number, f: number, count: number, t
   return undefined;
 }
 
-/** Why `card` may not go on column `to`, or undefined when it may. */
-export function whyNotOnColumn(board: Board, card: number, to: number): string | undefined {
+/** Why `card` (the bottom card of what moves from pile `from`) may not go on column `to`, or undefined when it may. */
+export function whyNotOnColumn(board: Board, card: number, to: number, from: number): string | undefined {
   const top = board.columnTop(to);
-  if (top < 0 || board.tables.accepts[card * CARD_COUNT + top] === 1) return undefined;
+  if (top < 0) return whyNotIntoEmpty(board, card, to, from);
+  if (board.tables.accepts[card * CARD_COUNT + top] === 1) return undefined;
   if (rankOf(top) !== rankOf(card) + 1) {
     return `${formatCard(card)} cannot go on ${formatCard(top)}: a card goes on one exactly one rank higher`;
   }
   return `${formatCard(card)} cannot go on ${formatCard(top)}: this variant builds ${predicateName(board.plugin.build)}`;
+}
+
+/** The plugin's empty-column policy (`emptyColumn`), with a reason that names it. */
+function whyNotIntoEmpty(board: Board, card: number, to: number, from: number): string | undefined {
+  const { emptyColumn, emptyFromColumn, emptyFromWaste } = board.tables;
+  const allowed = from === WASTE ? emptyFromWaste[card] : emptyFromColumn[card];
+  if (allowed === 1) return undefined;
+  if (emptyColumn === 'kings-only') {
+    return `only a King, or a sequence whose bottom card is a King, may go into an empty column in this variant; c${to} cannot take ${formatCard(card)}`;
+  }
+  return `in this variant an empty column is filled only from the waste; c${to} cannot take ${formatCard(card)} from another column`;
 }
 
 /**
@@ -99,6 +111,6 @@ export function checkMove(board: Board, move: Move): MoveCheck {
   if (from === to) return refuse(`${move.from} is already there: a move needs two different piles`);
   const card = movingCard(board, from, count, move.from);
   if (typeof card === 'string') return refuse(card);
-  const problem = to >= FOUNDATION_BASE ? checkFoundation(board, card, to - FOUNDATION_BASE, count, move.to) : whyNotOnColumn(board, card, to);
+  const problem = to >= FOUNDATION_BASE ? checkFoundation(board, card, to - FOUNDATION_BASE, count, move.to) : whyNotOnColumn(board, card, to, from);
   return problem === undefined ? { ok: true, code: encodeMove(from, to, count) } : refuse(problem);
 }

@@ -1,5 +1,5 @@
-import { CARD_COUNT, cardFace, rankOf } from './cards.js';
-import type { VariantPlugin } from './variant.js';
+import { CARD_COUNT, KING, cardFace, rankOf } from './cards.js';
+import type { EmptyColumnPolicy, VariantPlugin } from './variant.js';
 
 /**
  * A plugin's rules turned into lookup tables once, so the engine's hot loop never calls plugin
@@ -15,6 +15,24 @@ export interface RuleTables {
   readonly dealCount: number;
   readonly redeals: number;
   readonly columns: number;
+  /** The plugin's empty-column policy, `'any'` when it gives none. */
+  readonly emptyColumn: EmptyColumnPolicy;
+  /** `emptyFromColumn[card]` is 1 when a move from a column with `card` at its bottom may go into an empty column. */
+  readonly emptyFromColumn: Uint8Array;
+  /** `emptyFromWaste[card]` is 1 when `card` may go from the waste into an empty column. */
+  readonly emptyFromWaste: Uint8Array;
+}
+
+/** The empty-column policy as two per-card tables, so the move generator only looks a card up. */
+function emptyColumnTables(policy: EmptyColumnPolicy): { emptyFromColumn: Uint8Array; emptyFromWaste: Uint8Array } {
+  const emptyFromColumn = new Uint8Array(CARD_COUNT);
+  const emptyFromWaste = new Uint8Array(CARD_COUNT);
+  for (let card = 0; card < CARD_COUNT; card++) {
+    const king = rankOf(card) === KING;
+    emptyFromColumn[card] = policy === 'any' || (policy === 'kings-only' && king) ? 1 : 0;
+    emptyFromWaste[card] = policy === 'kings-only' ? (king ? 1 : 0) : 1;
+  }
+  return { emptyFromColumn, emptyFromWaste };
 }
 
 const cache = new WeakMap<VariantPlugin, RuleTables>();
@@ -45,6 +63,8 @@ export function ruleTables(plugin: VariantPlugin): RuleTables {
       dealCount: plugin.stock.dealCount,
       redeals: plugin.stock.redeals,
       columns: plugin.layout.columns,
+      emptyColumn: plugin.emptyColumn ?? 'any',
+      ...emptyColumnTables(plugin.emptyColumn ?? 'any'),
     };
     cache.set(plugin, tables);
   }

@@ -30,7 +30,8 @@ export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reaso
 /**
  * RULES.md's supermove convenience for one-card variants: several cards of a built run move at
  * once when single legal moves through empty columns reach the same result — with k empty
- * columns, at most 2^k cards onto a non-empty column and 2^(k−1) into an empty one. Returns those
+ * columns, at most 2^k cards onto a non-empty column and 2^(k−1) into an empty one (k is 0 when the
+ * plugin's `emptyColumn` policy keeps a run's upper cards out of empty columns). Returns those
  * single moves, or the reason (with the limit) when it cannot be done.
  */
 export function planSupermove(board: Board, src: number, dst: number, count: number): SupermovePlan {
@@ -38,19 +39,23 @@ export function planSupermove(board: Board, src: number, dst: number, count: num
   if (board.buildRun(src) < count) {
     return { ok: false, reason: `the top ${count} cards of c${src} are not one built run, so they cannot move together` };
   }
-  const problem = whyNotOnColumn(board, board.cells[src * PILE_CAPACITY + len - count] ?? 0, dst);
+  const problem = whyNotOnColumn(board, board.cells[src * PILE_CAPACITY + len - count] ?? 0, dst, src);
   if (problem !== undefined) return { ok: false, reason: problem };
   const top = board.columnTop(dst);
-  const temps: number[] = [];
-  for (let c = 0; c < board.columnCount; c++) if (c !== dst && board.colLen[c] === 0) temps.push(c);
+  const empty: number[] = [];
+  for (let c = 0; c < board.columnCount; c++) if (c !== dst && board.colLen[c] === 0) empty.push(c);
+  // The relay parks the upper part of the run (never headed by a King, never from the waste) in
+  // empty columns, which only the common rule ('any') lets a single move do.
+  const temps = board.tables.emptyColumn === 'any' ? empty : [];
   const capacity = supermoveCapacity(temps.length);
   if (count > capacity) {
-    const empties = temps.length + (top < 0 ? 1 : 0);
+    const empties = empty.length + (top < 0 ? 1 : 0);
     const where = top < 0 ? 'into an empty column' : 'onto a column';
-    return {
-      ok: false,
-      reason: `with ${empties} empty column${empties === 1 ? '' : 's'} you can move at most ${capacity} card${capacity === 1 ? '' : 's'} ${where} (one card at a time through empty columns); this run has ${count}`,
-    };
+    const limit =
+      temps.length < empty.length
+        ? `in this variant empty columns take ${board.tables.emptyColumn === 'kings-only' ? 'only Kings' : 'only the waste'}, so they cannot hold part of a run and you can move 1 card at a time`
+        : `with ${empties} empty column${empties === 1 ? '' : 's'} you can move at most ${capacity} card${capacity === 1 ? '' : 's'} ${where} (one card at a time through empty columns)`;
+    return { ok: false, reason: `${limit}; this run has ${count}` };
   }
   const codes: MoveCode[] = [];
   relay(count, src, dst, temps, codes);

@@ -112,6 +112,45 @@ export const sameColourSingle = defineVariant({
   rules: RULES,
 });
 
+/** Only Kings (or sequences headed by one) into empty columns, one card at a time, same suit. */
+export const kingsOnly = defineVariant({
+  apiVersion: 1,
+  id: 'test-kings-only',
+  name: 'Test Kings Only',
+  layout: { columns: 10, cardsPerColumn: 4, faceDown: 0, acesToFoundations: false },
+  build: sameSuit,
+  sequenceMove: 'single',
+  stock: { dealCount: 1, redeals: 0 },
+  emptyColumn: 'kings-only',
+  rules: RULES,
+});
+
+/** Only Kings (or sequences headed by one) into empty columns, with movable sequences. */
+export const kingsOnlySequence = defineVariant({
+  apiVersion: 1,
+  id: 'test-kings-only-sequence',
+  name: 'Test Kings Only Sequence',
+  layout: { columns: 10, cardsPerColumn: 4, faceDown: 0, acesToFoundations: false },
+  build: alternateColour,
+  sequenceMove: 'sequence',
+  stock: { dealCount: 1, redeals: 0 },
+  emptyColumn: 'kings-only',
+  rules: RULES,
+});
+
+/** Empty columns filled only from the waste, one card at a time, same suit. */
+export const wasteOnly = defineVariant({
+  apiVersion: 1,
+  id: 'test-waste-only',
+  name: 'Test Waste Only',
+  layout: { columns: 10, cardsPerColumn: 4, faceDown: 0, acesToFoundations: false },
+  build: sameSuit,
+  sequenceMove: 'single',
+  stock: { dealCount: 1, redeals: 0 },
+  emptyColumn: 'waste-only',
+  rules: RULES,
+});
+
 export const ALL_TEST_PLUGINS: readonly VariantPlugin[] = [
   oneCard,
   altSingle,
@@ -121,6 +160,9 @@ export const ALL_TEST_PLUGINS: readonly VariantPlugin[] = [
   faceDown,
   acesOut,
   sameColourSingle,
+  kingsOnly,
+  kingsOnlySequence,
+  wasteOnly,
 ];
 
 /** `'KS QH'` → `['KS', 'QH']` (bottom first, top last). */

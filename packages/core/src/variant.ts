@@ -27,6 +27,15 @@ export interface StockPolicy {
 }
 
 /**
+ * Empty-column policy (optional; `'any'` when left out), for relatives whose rule for an empty
+ * column the four axes cannot express:
+ * - `'any'`: any card, or in sequence variants any movable sequence, may go into it (RULES.md).
+ * - `'kings-only'`: only a King, or a movable sequence whose bottom card is a King.
+ * - `'waste-only'`: only the waste's top card; nothing moves into it from another column.
+ */
+export type EmptyColumnPolicy = 'any' | 'kings-only' | 'waste-only';
+
+/**
  * A variant plugin: a plain object along four axes (deal layout, build predicate, sequence-move
  * policy, stock policy) plus its names and rules text. Make one with {@link defineVariant}.
  */
@@ -42,6 +51,8 @@ export interface VariantPlugin {
   readonly build: BuildPredicate;
   readonly sequenceMove: SequenceMovePolicy;
   readonly stock: StockPolicy;
+  /** What may go into an empty column; leave it out for RULES.md's common rule (`'any'`). */
+  readonly emptyColumn?: EmptyColumnPolicy;
   /** Plain text shown in the rules panel. */
   readonly rules: string;
 }
