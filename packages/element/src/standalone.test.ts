@@ -1,0 +1,102 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from 'playwright';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The standalone bundle on a plain HTML page with no build step, in Debian's Chromium through
+ * Playwright: the bundle is built into a temporary folder and served on the loopback address.
+ */
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Two games</title></head>
+<body style="margin: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 8px">
+  <forty-thieves id="left" variant="maria" deal="42" style="--ft-height: 420px"></forty-thieves>
+  <forty-thieves id="right" variant="lucas" deal="7" style="--ft-height: 420px"></forty-thieves>
+  <script type="module" src="./forty-thieves.js"></script>
+</body>
+</html>`;
+
+let out = '';
+let profile = '';
+let server: Server | undefined;
+let origin = '';
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'ft-standalone-'));
+  profile = await mkdtemp(join(tmpdir(), 'ft-profile-'));
+  await build({ configFile: join(PACKAGE, 'vite.standalone.config.ts'), root: PACKAGE, build: { outDir: out, emptyOutDir: true } });
+  await writeFile(join(out, 'index.html'), PAGE);
+  server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = join(out, path === '/' ? 'index.html' : path);
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(404).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(out, { recursive: true, force: true });
+  await rm(profile, { recursive: true, force: true });
+});
+
+describe('the standalone bundle', () => {
+  it('runs two games side by side on a plain HTML page, loading only the variants they play', async () => {
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin) elsewhere.push(url.href);
+      if (url.pathname.startsWith('/chunks/src-')) chunks.push(url.pathname);
+    });
+    await page.goto(`${origin}/`);
+    const columns = (id: string) =>
+      page.waitForFunction((which) => document.getElementById(which)?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0, id).then((handle) => handle.jsonValue());
+    expect(await columns('left')).toBe(9);
+    expect(await columns('right')).toBe(13);
+    expect(chunks).toHaveLength(2);
+    await page.evaluate(() => document.getElementById('left')?.setAttribute('variant', 'streets'));
+    await page.waitForFunction(() => document.getElementById('left')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 10);
+    expect(chunks).toHaveLength(3);
+    expect(elsewhere).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('stays within the size budget: element + Lit + core ≤ 30 KB gzip, each variant chunk ≤ 2 KB', async () => {
+    const gzipped = async (file: string) => gzipSync(await readFile(join(out, file)), { level: 9 }).length;
+    const chunkFiles = await readdir(join(out, 'chunks'));
+    const entry = await readFile(join(out, 'forty-thieves.js'), 'utf8');
+    // What the entry imports statically loads with it: count it in.
+    const shared = chunkFiles.filter((name) => entry.includes(`./chunks/${name}`) && !name.startsWith('src-'));
+    const initial = (await gzipped('forty-thieves.js')) + (await Promise.all(shared.map((name) => gzipped(`chunks/${name}`)))).reduce((a, b) => a + b, 0);
+    expect(initial).toBeLessThanOrEqual(30 * 1024);
+    const variants = chunkFiles.filter((name) => name.startsWith('src-'));
+    expect(variants).toHaveLength(9);
+    for (const name of variants) expect(await gzipped(`chunks/${name}`)).toBeLessThanOrEqual(2 * 1024);
+  });
+});
