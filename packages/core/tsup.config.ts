@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The test kit is its own entry point, so apps that only play never load fast-check.
+  entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -1,0 +1,72 @@
+/**
+ * The test kit itself: it passes on core's own test plugins (the new emptyColumn policies among
+ * them) and it notices broken positions and broken move lists — a kit that cannot fail proves nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { dealBoard } from '../deal.js';
+import { encodeMove, FOUNDATION_BASE } from '../move-code.js';
+import { positionOf } from '../position.js';
+import { acesOut, craftBoard, drawThree, faceDown, kingsOnlySequence, moveCodes, oneCard, wasteOnly } from '../test-plugins.js';
+import { brokenInvariants, checkVariant, listingProblems, variantProperties } from './index.js';
+
+describe('variantProperties', () => {
+  for (const plugin of [kingsOnlySequence, wasteOnly, acesOut, drawThree]) {
+    describe(plugin.name, () => {
+      // A fifth of the default effort: core's own plugins are tested in depth elsewhere.
+      for (const property of variantProperties(plugin, { scale: 0.2 })) it(property.name, property.run, property.timeout);
+    });
+  }
+
+  it('names six properties, each with a timeout', () => {
+    const names = variantProperties(oneCard).map((p) => p.name);
+    expect(names).toHaveLength(6);
+    expect(names.join('\n')).toMatch(/layout[\s\S]*104 cards[\s\S]*checkMove[\s\S]*undoes and redoes[\s\S]*numbered deal[\s\S]*mid-game/);
+  });
+
+  it('checkVariant runs them all and returns quietly for a sound plugin', () => {
+    expect(() => {
+      checkVariant(faceDown, { scale: 0.05 });
+    }).not.toThrow();
+  });
+});
+
+describe('brokenInvariants', () => {
+  const position = positionOf(dealBoard(oneCard, 7), 7);
+
+  it('finds nothing wrong with a dealt position', () => {
+    expect(brokenInvariants(position)).toEqual([]);
+  });
+
+  it('notices a missing card, a third copy, a foundation out of suit and a face-down top', () => {
+    const stock = [...position.stock];
+    const lost = stock.pop() ?? '';
+    const broken = {
+      ...position,
+      stock: [...stock, 'AS'],
+      foundations: [['AH', '2S'], [], [], [], [], [], [], []],
+      columns: [{ down: ['KD'], up: [] }, ...position.columns.slice(1)],
+    };
+    const problems = brokenInvariants(broken).join(', ');
+    expect(problems).toContain(`${lost} ×`);
+    expect(problems).toMatch(/AS ×3/);
+    expect(problems).toMatch(/f0 is AH 2S/);
+    expect(problems).toMatch(/c0 has a face-down card on top/);
+  });
+});
+
+describe('listingProblems', () => {
+  const board = craftBoard(oneCard, { columns: ['5H', '6H AS', '7C'] });
+  const listed = moveCodes(board);
+
+  it('accepts the engine’s own list', () => {
+    expect(listingProblems(board, listed)).toEqual([]);
+  });
+
+  it('notices a legal move left out, a move listed twice, and an Ace listed to a second empty foundation', () => {
+    const [first, ...others] = listed;
+    expect(listingProblems(board, others).join('\n')).toMatch(/is not listed/);
+    expect(listingProblems(board, [...listed, first ?? 0]).join('\n')).toMatch(/listed twice/);
+    const toF3 = encodeMove(1, FOUNDATION_BASE + 3, 1);
+    expect(listingProblems(board, [...listed, toF3]).join('\n')).toMatch(/c1-f3 is not the listed form/);
+  });
+});
