@@ -12,6 +12,7 @@
  * });
  */
 export { VariantPropertyError } from './check.js';
+export { sketchGame, sketchPosition, type PositionSketch } from './craft.js';
 export { brokenInvariants, cardCounts } from './invariants.js';
 export { listingProblems } from './listing.js';
 export { playoutArb, walk, type Playout, type Step } from './playout.js';

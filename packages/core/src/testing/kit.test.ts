@@ -7,7 +7,7 @@ import { dealBoard } from '../deal.js';
 import { encodeMove, FOUNDATION_BASE } from '../move-code.js';
 import { positionOf } from '../position.js';
 import { acesOut, craftBoard, drawThree, faceDown, kingsOnlySequence, moveCodes, oneCard, wasteOnly } from '../test-plugins.js';
-import { brokenInvariants, checkVariant, listingProblems, variantProperties } from './index.js';
+import { brokenInvariants, checkVariant, listingProblems, sketchGame, sketchPosition, variantProperties } from './index.js';
 
 describe('variantProperties', () => {
   for (const plugin of [kingsOnlySequence, wasteOnly, acesOut, drawThree]) {
@@ -68,5 +68,22 @@ describe('listingProblems', () => {
     expect(listingProblems(board, [...listed, first ?? 0]).join('\n')).toMatch(/listed twice/);
     const toF3 = encodeMove(1, FOUNDATION_BASE + 3, 1);
     expect(listingProblems(board, [...listed, toF3]).join('\n')).toMatch(/c1-f3 is not the listed form/);
+  });
+});
+
+describe('sketchPosition', () => {
+  it('puts the named cards where the sketch says and keeps both decks', () => {
+    const position = sketchPosition(oneCard, { columns: ['KS QS', { down: '2D', up: '9H' }], foundations: ['3C'], waste: 'JS', stock: '4H' });
+    expect(position.columns[0]).toEqual({ down: [], up: ['KS', 'QS'] });
+    expect(position.columns[1]).toEqual({ down: ['2D'], up: ['9H'] });
+    expect(position.foundations[0]).toEqual(['AC', '2C', '3C']);
+    expect(position.waste).toEqual(['JS']);
+    expect(position.stock.at(-1)).toBe('4H');
+    expect(brokenInvariants(position)).toEqual([]);
+    expect(sketchGame(oneCard, { columns: ['KS QS'] }).legalMoves().length).toBeGreaterThan(0);
+  });
+
+  it('refuses a card named three times', () => {
+    expect(() => sketchPosition(oneCard, { columns: ['KS KS KS'] })).toThrow(/KS is named more than twice/);
   });
 });

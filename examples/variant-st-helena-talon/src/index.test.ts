@@ -1,0 +1,41 @@
+import { dealBoard, formatMove, positionOf, type PlayResult } from '@forty-thieves/core';
+import { sketchGame, variantProperties } from '@forty-thieves/core/testing';
+import { describe, expect, it } from 'vitest';
+import { stHelenaTalon } from './index.js';
+
+// Expectations come from the plugin's own stated rules: Forty Thieves (10 × 4 face up, build down
+// in suit, one card at a time, draw one, no redeal) where only the waste fills an empty column.
+const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
+
+describe('St Helena, talon rule: the invariants of every plugin', () => {
+  for (const property of variantProperties(stHelenaTalon)) it(property.name, property.run, property.timeout);
+});
+
+describe('St Helena, talon rule', () => {
+  it('deals ten columns of four face-up cards and leaves 64 in the stock', () => {
+    const position = positionOf(dealBoard(stHelenaTalon, 3), 3);
+    expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 10 }, () => [0, 4]));
+    expect(position.stock).toHaveLength(64);
+  });
+
+  it("fills an empty column only with the waste's top card", () => {
+    const game = sketchGame(stHelenaTalon, { columns: ['KC 5H', '7D'], waste: 'QS' });
+    const moves = game.legalMoves().map(formatMove);
+    expect(moves).toContain('w-c2');
+    expect(moves.filter((move) => /^c\d+-c\d+$/.test(move))).toEqual([]);
+    expect(refusal(game.play('c0-c4'))).toMatch(/filled only from the waste/);
+    expect(game.play('w-c4').ok).toBe(true);
+    expect(game.position().columns[4]?.up).toEqual(['QS']);
+  });
+
+  it('still builds down in suit from column to column', () => {
+    const game = sketchGame(stHelenaTalon, { columns: ['KC 5H', '6H', '6D'] });
+    expect(game.play('c0-c1').ok).toBe(true);
+    expect(refusal(game.play('c1-c2'))).toMatch(/same-suit/);
+  });
+
+  it('has no supermove through empty columns, since they take only the waste', () => {
+    const game = sketchGame(stHelenaTalon, { columns: ['KC 8H 7H', '9H'] }, { autoplay: false, supermove: true });
+    expect(refusal(game.play('c0-c1x2'))).toMatch(/empty columns take only the waste/);
+  });
+});
