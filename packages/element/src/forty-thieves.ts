@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { GameStatus, type Move, type Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
+import { formatTime } from './game-clock.js';
 import { GameController } from './game-controller.js';
 import { randomDeal } from './game-loader.js';
 import { KeyboardController } from './keyboard-controller.js';
@@ -24,7 +25,8 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @event ft-game-stuck - No legal move is left.
  * @event ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
  *
- * @csspart board - The whole table. @csspart toolbar - Title, move count and buttons.
+ * @csspart board - The whole table. @csspart toolbar - Title, deal link, move count, timer and buttons.
+ * @csspart deal-link - The link that reopens this deal. @csspart time - The timer.
  * @csspart card - A face-up card. @csspart card-back - A face-down card.
  * @csspart placeholder - An empty pile. @csspart column - A tableau column.
  * @csspart stock @csspart waste @csspart foundation @csspart error @csspart status
@@ -132,6 +134,30 @@ export class FortyThieves extends LitElement {
     }
   }
 
+  /** A link that reopens this deal (`?variant=maria&deal=42`), for a page that reads those parameters. */
+  get dealLink(): string | undefined {
+    const session = this.game.session;
+    if (!session || session.deal === null) return undefined;
+    return `?${new URLSearchParams({ variant: session.plugin.id, deal: String(session.deal) }).toString()}`;
+  }
+
+  private ticker: ReturnType<typeof setInterval> | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Redraw the timer once a second while it runs; nothing happens while it is stopped.
+    this.ticker = setInterval(this.onTick, 1000);
+  }
+
+  override disconnectedCallback(): void {
+    clearInterval(this.ticker);
+    super.disconnectedCallback();
+  }
+
+  private readonly onTick = (): void => {
+    if (this.game.clock.running) this.requestUpdate();
+  };
+
   /** After resuming a stored game, `variant` and `deal` say what is on the table. */
   private syncFromGame(): void {
     const session = this.game.session;
@@ -176,8 +202,9 @@ export class FortyThieves extends LitElement {
       @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
       <div class="bar" part="toolbar">
-        <span class="title">${session ? `${session.plugin.name}${session.deal === null ? '' : ` · deal ${session.deal}`}` : 'Loading…'}</span>
-        <span class="moves">${this.moveCount} move${this.moveCount === 1 ? "" : "s"}</span>
+        <span class="title">${session?.plugin.name ?? 'Loading…'}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>deal ${session?.deal}</a>`}</span>
+        <span class="moves">${this.moveCount} move${this.moveCount === 1 ? '' : 's'}</span>
+        <span class="time" part="time" aria-label="time played">${formatTime(this.game.clock.elapsed())}</span>
         <button type="button" @click=${this.onNew}>New</button>
         <button type="button" @click=${this.onRestart}>Restart</button>
         <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>Undo</button>

@@ -8,6 +8,7 @@ import { FtGameStuckEvent } from './events/ft-game-stuck.js';
 import { FtGameWinEvent } from './events/ft-game-win.js';
 import { FtMoveEvent } from './events/ft-move.js';
 import { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
+import { GameClock } from './game-clock.js';
 import { GameLoader, type GameOptions, type LoaderHost } from './game-loader.js';
 
 /**
@@ -31,6 +32,8 @@ export class GameController implements ReactiveController, LoaderHost {
   /** Player steps that undo may take back; the autoplay right after the deal is not one. */
   private depth = 0;
   private readonly clicks = new ClickCycle(this);
+  /** Time played in this game. */
+  readonly clock = new GameClock();
   /** Variants, plugins, positions and the stored game: how games reach the table. */
   readonly loader: GameLoader;
 
@@ -83,6 +86,7 @@ export class GameController implements ReactiveController, LoaderHost {
       return false;
     }
     this.depth++;
+    this.clock.start();
     this.say(describeStep(before, session.position(), move, result));
     this.host.dispatchEvent(new FtMoveEvent({ moves: result.moves, autoplayed: result.autoplayed, moveCount: session.moveCount }));
     this.changed();
@@ -156,10 +160,11 @@ export class GameController implements ReactiveController, LoaderHost {
   }
 
   /** Puts a game on the table: a new one, or a resumed one whose player may undo `resumedDepth` steps. */
-  begin(session: GameSession, resumedDepth?: number): void {
+  begin(session: GameSession, resumedDepth?: number, resumedTime = 0): void {
     this.session = session;
     this.error = undefined;
     this.lastStatus = GameStatus.Playing;
+    this.clock.reset(resumedTime);
     if (resumedDepth === undefined) {
       this.depth = 0;
       // Cards that can go home safely go at once, as after every move; this is not an undoable step.
@@ -184,12 +189,13 @@ export class GameController implements ReactiveController, LoaderHost {
     this.version++;
     this.hintMove = undefined;
     const session = this.session;
-    if (session) this.loader.store?.write(saveGame(session), this.depth);
     if (session) {
       const status = session.status();
+      if (status !== GameStatus.Playing) this.clock.stop();
+      this.loader.store?.write(saveGame(session), this.depth, this.clock.elapsed());
       if (status !== this.lastStatus) {
         this.lastStatus = status;
-        const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount };
+        const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };
         if (status === GameStatus.Won) {
           this.announcement += `. You won in ${session.moveCount} moves!`;
           this.host.dispatchEvent(new FtGameWinEvent(detail));

@@ -10,7 +10,7 @@ export interface GameOptions {
 export interface LoaderHost {
   readonly options: GameOptions;
   /** Puts a game on the table (a resumed one with the steps its player may undo). */
-  begin(session: GameSession, resumedDepth?: number): void;
+  begin(session: GameSession, resumedDepth?: number, resumedTime?: number): void;
   /** Shows why a load failed; the game on the table stays. */
   fail(text: string): void;
 }
@@ -65,7 +65,7 @@ export class GameLoader {
     this.pending = this.registry.loadVariant(stored.game.variant).then((plugin) => {
       if (token !== this.token) return undefined;
       try {
-        this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth);
+        this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth, stored.elapsed ?? 0);
         return undefined;
       } catch (error) {
         return setAside(error);

@@ -15,6 +15,8 @@ export interface StoredGame {
   schema: typeof STORE_SCHEMA;
   game: SavedGame;
   depth: number;
+  /** Milliseconds played (absent in games stored before the timer existed). */
+  elapsed?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -63,8 +65,8 @@ export class GameStore {
     return data as StoredGame;
   }
 
-  write(game: SavedGame, depth: number): void {
-    const stored: StoredGame = { format: STORE_FORMAT, schema: STORE_SCHEMA, game, depth };
+  write(game: SavedGame, depth: number, elapsed: number): void {
+    const stored: StoredGame = { format: STORE_FORMAT, schema: STORE_SCHEMA, game, depth, elapsed };
     this.attempt((storage) => {
       storage.setItem(this.key, JSON.stringify(stored));
     });
@@ -85,6 +87,7 @@ export class GameStore {
     if (data.schema !== STORE_SCHEMA) return `its schema ${data.schema} is not one this version reads`;
     if (!isRecord(data.game) || data.game.format !== SAVE_FORMAT) return 'it holds no saved game';
     if (typeof data.depth !== 'number' || !Number.isInteger(data.depth) || data.depth < 0) return 'its undo depth is not a whole number';
+    if (data.elapsed !== undefined && (typeof data.elapsed !== 'number' || !(data.elapsed >= 0))) return 'its time is not a number of milliseconds';
     return undefined;
   }
 

@@ -59,6 +59,12 @@ export const styles = css`
     font-weight: 600;
     margin-inline-end: auto;
   }
+  .bar a {
+    color: inherit;
+  }
+  .time {
+    font-variant-numeric: tabular-nums;
+  }
   .bar button {
     font: inherit;
     padding: 0.15rem 0.55rem;

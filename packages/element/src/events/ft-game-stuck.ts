@@ -2,6 +2,8 @@ export interface FtGameStuckDetail {
   readonly variant: string;
   readonly deal: number | null;
   readonly moveCount: number;
+  /** Milliseconds played. */
+  readonly time: number;
 }
 
 /** No legal move is left (the game is lost unless the player undoes). */

@@ -3,6 +3,8 @@ export interface FtGameWinDetail {
   readonly deal: number | null;
   /** Rule moves it took, autoplay included. */
   readonly moveCount: number;
+  /** Milliseconds from the first move to the last. */
+  readonly time: number;
 }
 
 /** All eight foundations are complete. */
