@@ -12,10 +12,12 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** What `deal` and `play` accept: `<variant> [--deal N] [--json] [--help]`. */
+/** What `deal` and `play` accept: `<variant> | --plugin <path>`, `[--deal N] [--json] [--help]`. */
 export interface GameArgs {
   readonly help: boolean;
   readonly variant: string | undefined;
+  /** A plugin package's directory or built file, instead of a registered variant's id. */
+  readonly plugin: string | undefined;
   readonly deal: number;
   readonly json: boolean;
 }
@@ -50,6 +52,7 @@ function parse(command: string, args: readonly string[]) {
         help: { type: 'boolean', short: 'h' },
         deal: { type: 'string', short: 'd' },
         json: { type: 'boolean' },
+        plugin: { type: 'string', short: 'p' },
       },
     });
   } catch (error) {
@@ -65,10 +68,14 @@ export function parseGameArgs(command: string, args: readonly string[], withJson
   if (!help && positionals.length > 1) {
     throw new UsageError(`${command} takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
   }
+  if (!help && values.plugin !== undefined && positionals.length > 0) {
+    throw new UsageError(`${command} takes a variant id or --plugin <path>, not both (got ${positionals.join(' ')} and --plugin ${values.plugin})`);
+  }
   const deal = values.deal;
   return {
     help,
     variant: positionals[0],
+    plugin: values.plugin,
     // Asking for help with a half-typed command line should still show the help.
     deal: help || deal === undefined ? DEFAULT_DEAL : parseDeal(deal),
     json: values.json === true,

@@ -1,9 +1,10 @@
 import { GameSession, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
-import { UsageError, parseBareArgs, parseGameArgs } from './args.js';
+import { UsageError, parseBareArgs, parseGameArgs, type GameArgs } from './args.js';
 import { renderBoard } from './board-text.js';
 import { runEngine } from './engine-protocol.js';
 import { HELP } from './help.js';
-import { writeText } from './io.js';
+import { errorMessage, writeText } from './io.js';
+import { loadPluginFromPath } from './plugin-loader.js';
 import { runPlay } from './play.js';
 
 /** The process's streams, or in-memory ones in tests. */
@@ -16,9 +17,20 @@ export interface CliIo {
 /** A command's work; resolves to the exit code. */
 export type Command = (args: readonly string[], io: CliIo, registry: VariantRegistry) => Promise<number>;
 
-/** The variant a command names; a missing or unknown one is a usage error (exit code 2). */
-async function variantFor(command: string, id: string | undefined, registry: VariantRegistry): Promise<VariantPlugin> {
-  if (id === undefined) throw new UsageError(`${command} needs a variant, one of: ${registry.ids().join(', ')}`);
+/**
+ * The variant a command names, or the plugin `--plugin` loads from disk (then registered, so the
+ * rest of the run knows it by id). A missing or unknown variant, or a plugin that cannot be loaded
+ * or fails validation, is a usage error (exit code 2).
+ */
+async function variantFor(command: string, { variant: id, plugin }: GameArgs, registry: VariantRegistry): Promise<VariantPlugin> {
+  if (plugin !== undefined) {
+    try {
+      return registry.registerVariant(await loadPluginFromPath(plugin));
+    } catch (error) {
+      throw new UsageError(errorMessage(error));
+    }
+  }
+  if (id === undefined) throw new UsageError(`${command} needs a variant, one of: ${registry.ids().join(', ')}, or --plugin <path>`);
   try {
     return await registry.loadVariant(id);
   } catch (error) {
@@ -33,7 +45,7 @@ const deal: Command = async (args, io, registry) => {
     await writeText(io.stdout, HELP.deal);
     return 0;
   }
-  const plugin = await variantFor('deal', parsed.variant, registry);
+  const plugin = await variantFor('deal', parsed, registry);
   const position = GameSession.deal(plugin, parsed.deal).position();
   const text = parsed.json ? JSON.stringify(position, null, 2) : renderBoard(position, `${plugin.name} · deal ${parsed.deal}`);
   await writeText(io.stdout, `${text}\n`);
@@ -46,7 +58,7 @@ const play: Command = async (args, io, registry) => {
     await writeText(io.stdout, HELP.play);
     return 0;
   }
-  const plugin = await variantFor('play', parsed.variant, registry);
+  const plugin = await variantFor('play', parsed, registry);
   // Like the app: both conveniences on.
   const game = GameSession.deal(plugin, parsed.deal, { autoplay: true, supermove: true });
   const interactive = io.stdin.isTTY === true && io.stdout.isTTY === true;

@@ -7,10 +7,12 @@ import {
   type Move,
   type Position,
   type SessionOptions,
+  type VariantPlugin,
   type VariantRegistry,
 } from '@forty-thieves/core';
 import { DEFAULT_DEAL } from './args.js';
 import { errorMessage, readLines, writeText, type CliStreams } from './io.js';
+import { loadPluginFromPath } from './plugin-loader.js';
 
 /**
  * The protocol plays the rules and nothing else: autoplay and supermoves are conveniences for
@@ -137,13 +139,25 @@ export class EngineProtocol {
   }
 
   private async newGame(request: Request): Promise<EngineAnswer> {
-    const { variant, deal = DEFAULT_DEAL } = request;
-    if (typeof variant !== 'string') return fail(`new needs "variant", one of: ${this.registry.ids().join(', ')}`);
+    const { variant, plugin: path, deal = DEFAULT_DEAL } = request;
+    if (path !== undefined && (typeof path !== 'string' || variant !== undefined)) {
+      return fail('new takes "variant" (an id) or "plugin" (the path of a plugin package or built .js file), not both');
+    }
+    if (typeof variant !== 'string' && path === undefined) {
+      return fail(`new needs "variant", one of: ${this.registry.ids().join(', ')}, or "plugin", the path of a plugin package`);
+    }
     if (!isDealNumber(deal)) return fail(`"deal" must be a whole number from 0 to ${MAX_DEAL}, got ${JSON.stringify(deal)}`);
-    const plugin = await this.registry.loadVariant(variant).catch((error: unknown) => errorMessage(error));
+    const plugin = await (typeof path === 'string' ? this.loadPlugin(path) : this.registry.loadVariant(String(variant))).catch((error: unknown) =>
+      errorMessage(error),
+    );
     if (typeof plugin === 'string') return fail(plugin);
     this.game = GameSession.deal(plugin, deal, RULE_MOVES_ONLY);
     return gameAnswer(this.game);
+  }
+
+  /** A plugin from disk, registered so `load` and `variants` know it by id from now on. */
+  private async loadPlugin(path: string): Promise<VariantPlugin> {
+    return this.registry.registerVariant(await loadPluginFromPath(path));
   }
 
   private async load(request: Request): Promise<EngineAnswer> {

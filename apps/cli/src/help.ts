@@ -20,6 +20,7 @@ export const HELP = {
 Usage:
   forty-thieves deal <variant> [--deal N] [--json]   print a deal's layout
   forty-thieves play <variant> [--deal N]            play a game in the terminal
+  forty-thieves deal --plugin <path> [...]           the same with a plugin package from disk
   forty-thieves engine                               JSON line protocol for programs
   forty-thieves variants                             list the variant ids
   forty-thieves <command> --help                     help for one command
@@ -27,10 +28,11 @@ Usage:
 A game is fully described by its variant and deal number (0 to 2147483647;
 default ${DEFAULT_DEAL}).
 
-Exit codes: 0 done, 2 bad command line (unknown command, option or variant, bad --deal),
-1 anything else.
+Exit codes: 0 done, 2 bad command line (unknown command, option or variant, bad --deal,
+a --plugin that cannot be loaded or fails validation), 1 anything else.
 `,
   deal: `Usage: forty-thieves deal <variant> [--deal N] [--json]
+       forty-thieves deal --plugin <path> [--deal N] [--json]
 
 Prints the layout of deal N of the variant (default deal ${DEFAULT_DEAL}) as a text board:
 the foundations' top cards, the stock's size, the waste's top card, redeals left, and the
@@ -38,21 +40,26 @@ columns as stacks, bottom card first, so each column's playable card is lowest.
 Face-down cards show as ##, empty piles as --.
 
 Options:
-  -d, --deal N   the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
-      --json     print the position JSON instead (docs/engine-protocol.md)
-  -h, --help     this help
+  -d, --deal N         the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
+      --json           print the position JSON instead (docs/engine-protocol.md)
+  -p, --plugin <path>  a plugin package's directory (its built entry, from package.json)
+                       or a built .js file, instead of a variant id (docs/writing-a-variant.md)
+  -h, --help           this help
 
-Example: forty-thieves deal maria --deal 42
+Examples: forty-thieves deal maria --deal 42
+          forty-thieves deal --plugin ./examples/variant-forty-and-eight
 `,
   play: `Usage: forty-thieves play <variant> [--deal N]
+       forty-thieves play --plugin <path> [--deal N]
 
 Plays deal N of the variant (default deal ${DEFAULT_DEAL}) in the terminal. Safe autoplay to the
 foundations and multi-card moves through empty columns (supermoves) are on.
 
 ${PLAY_COMMANDS}
 Options:
-  -d, --deal N   the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
-  -h, --help     this help
+  -d, --deal N         the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
+  -p, --plugin <path>  play a plugin package from disk instead of a variant id
+  -h, --help           this help
 `,
   engine: `Usage: forty-thieves engine
 
@@ -60,6 +67,7 @@ A line protocol for programs: one JSON object per line on stdin, one JSON answer
 stdout, strictly in order. Rule moves only (no autoplay, no supermoves).
 
   {"cmd":"new","variant":"maria","deal":42}   {"cmd":"load","position":{...}}
+  {"cmd":"new","plugin":"./examples/variant-josephine","deal":42}
   {"cmd":"position"}  {"cmd":"moves"}  {"cmd":"play","move":"c3-f0"}
   {"cmd":"undo"}  {"cmd":"redo"}  {"cmd":"status"}  {"cmd":"variants"}  {"cmd":"quit"}
 
