@@ -1,0 +1,94 @@
+/**
+ * `pnpm new-variant <id>`: the scaffold writes a package that is a valid, playable plugin passing
+ * core's test kit, typechecks under the house's strict settings, and refuses bad or taken ids.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GameSession, validateVariant } from '@forty-thieves/core';
+import { variantProperties } from '@forty-thieves/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScaffoldError, newVariant } from './new-variant.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+let into = '';
+let dir = '';
+
+beforeAll(async () => {
+  // Inside the repository, so the package resolves @forty-thieves/core and tsconfig.base.json as a real one would.
+  into = relative(root, await mkdtemp(join(root, 'packages/scaffold/.generated-')));
+  dir = await newVariant('my-thieves', { root, into });
+});
+
+afterAll(async () => {
+  await rm(join(root, into), { recursive: true, force: true });
+});
+
+async function refusal(id: string | undefined, where = into): Promise<string> {
+  try {
+    await newVariant(id, { root, into: where });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ScaffoldError);
+    return (error as Error).message;
+  }
+  throw new Error(`new-variant accepted ${String(id)}`);
+}
+
+describe('new-variant', () => {
+  it('writes the package files at <into>/<id>', () => {
+    expect(dir).toBe(join(root, into, 'my-thieves'));
+    for (const file of ['package.json', 'tsconfig.json', 'tsup.config.ts', 'src/index.ts', 'src/index.test.ts']) expect(existsSync(join(dir, file))).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.name).toBe('@forty-thieves/variant-my-thieves');
+    expect(manifest.exports).toEqual({ '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } });
+    expect(manifest.dependencies).toEqual({ '@forty-thieves/core': 'workspace:*' });
+    expect(readFileSync(join(dir, 'src/index.test.ts'), 'utf8')).toMatch(/variantProperties\(myThieves\)/);
+  });
+
+  it('makes a valid plugin that deals and plays', async () => {
+    const module = (await import(pathToFileURL(join(dir, 'src/index.ts')).href)) as { default: unknown };
+    const plugin = module.default;
+    validateVariant(plugin);
+    expect(plugin.id).toBe('my-thieves');
+    expect(plugin.name).toBe('My Thieves');
+    const game = GameSession.deal(plugin, 1);
+    expect(game.play('draw').ok).toBe(true);
+  });
+
+  it('makes a plugin that passes core’s test kit', async () => {
+    const { default: plugin } = (await import(pathToFileURL(join(dir, 'src/index.ts')).href)) as { default: unknown };
+    validateVariant(plugin);
+    for (const property of variantProperties(plugin, { scale: 0.2 })) property.run();
+  }, 120_000);
+
+  it('makes a package that typechecks under the strict house settings', () => {
+    const tsc = join(root, 'node_modules/typescript/bin/tsc');
+    const result = spawnSync(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  }, 120_000);
+
+  it.each([
+    [undefined, /give the new variant an id/],
+    ['', /give the new variant an id/],
+    ['My-Thieves', /not a kebab-case id/],
+    ['my_thieves', /not a kebab-case id/],
+    ['my--thieves', /not a kebab-case id/],
+    ['-thieves', /not a kebab-case id/],
+    ['9lives', /not a kebab-case id/],
+  ])('refuses the id %j', async (id, message) => {
+    expect(await refusal(id)).toMatch(message);
+  });
+
+  it('refuses an id a built-in or an example already has, wherever the new one would go', async () => {
+    expect(await refusal('maria')).toMatch(/a variant with id "maria" already exists \(@forty-thieves\/variant-maria\)/);
+    expect(await refusal('josephine')).toMatch(/"josephine" already exists/);
+  });
+
+  it('refuses a directory that exists, and a place outside the repository', async () => {
+    expect(await refusal('my-thieves')).toMatch(/my-thieves already exists; pick another id or remove it/);
+    expect(await refusal('elsewhere', '../..')).toMatch(/outside the repository/);
+  });
+});

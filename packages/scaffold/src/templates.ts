@@ -1,0 +1,104 @@
+import { camelOf, titleOf } from './variant-id.js';
+
+/** Where the new package sits in the repository, as the templates need it. */
+export interface Placement {
+  /** The variant id, kebab-case. */
+  readonly id: string;
+  /** The package directory, relative to the repository root, `/`-separated (`packages/variants/my-thieves`). */
+  readonly dir: string;
+}
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The package's files by relative path: a valid, playable plugin and its tests, ready to build. */
+export function variantFiles({ id, dir }: Placement): Record<string, string> {
+  const toRoot = dir.split('/').map(() => '..').join('/');
+  const name = titleOf(id);
+  const constant = camelOf(id);
+  return {
+    'package.json': json({
+      name: `@forty-thieves/variant-${id}`,
+      version: '0.1.0',
+      private: true,
+      description: `${name}: a Forty Thieves variant plugin.`,
+      license: 'MIT',
+      type: 'module',
+      sideEffects: false,
+      exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } },
+      main: './dist/index.js',
+      types: './dist/index.d.ts',
+      files: ['dist'],
+      scripts: {
+        build: 'tsup',
+        typecheck: 'tsc -p tsconfig.json',
+        test: `vitest run --root ${toRoot} --project node ${dir}`,
+      },
+      dependencies: { '@forty-thieves/core': 'workspace:*' },
+      devDependencies: { 'fast-check': '4.11.0' },
+    }),
+    'tsconfig.json': json({ extends: `${toRoot}/tsconfig.base.json`, include: ['src', 'tsup.config.ts'] }),
+    'tsup.config.ts': `import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  target: 'es2022',
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  sourcemap: true,
+  clean: true,
+});
+`,
+    'src/index.ts': `import { defineVariant, sameSuit } from '@forty-thieves/core';
+
+/**
+ * ${name}: a variant plugin. It starts as Forty Thieves; change the fields to your game's rules
+ * (docs/writing-a-variant.md explains each one) and say the same in \`rules\`.
+ */
+export const ${constant} = defineVariant({
+  apiVersion: 1,
+  id: '${id}',
+  name: '${name}',
+  summary: 'Ten columns of four; build down in suit, one card at a time; no redeal.',
+  // How the tableau is dealt: columns × cards, how many of each column's bottom cards face down,
+  // and whether the eight Aces start on the foundations.
+  layout: { columns: 10, cardsPerColumn: 4, faceDown: 0, acesToFoundations: false },
+  // Which card may sit on one a rank higher: sameSuit, alternateColour, anySuitButOwn, or your own (moving, target) => boolean.
+  build: sameSuit,
+  // 'single' (one card per move) or 'sequence' (built runs move in part or whole).
+  sequenceMove: 'single',
+  // Cards turned per draw, and how many times the waste may be turned back into the stock.
+  stock: { dealCount: 1, redeals: 0 },
+  // Optional: what an empty column takes, 'any' (the default), 'kings-only' or 'waste-only'.
+  // emptyColumn: 'any',
+  rules:
+    'Move all 104 cards to the eight foundations, built up in suit from Ace to King.\\n' +
+    '\\n' +
+    'Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column\\'s top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\\n' +
+    '\\n' +
+    'Turn the stock one card at a time onto the waste whenever you like; the waste\\'s top card can be played. There is no redeal.',
+});
+
+export default ${constant};
+`,
+    'src/index.test.ts': `import { dealBoard, positionOf } from '@forty-thieves/core';
+import { variantProperties } from '@forty-thieves/core/testing';
+import { describe, expect, it } from 'vitest';
+import { ${constant} } from './index.js';
+
+// The invariants every plugin must keep, from core's test kit: the stated layout, the 104 cards,
+// undo, the move list, session undo/redo and save → load.
+describe('${name}: the invariants of every plugin', () => {
+  for (const property of variantProperties(${constant})) it(property.name, property.run, property.timeout);
+});
+
+// Then test what makes your variant different, with expectations taken from its rules text.
+describe('${name}', () => {
+  it('deals ten columns of four face-up cards and leaves 64 in the stock', () => {
+    const position = positionOf(dealBoard(${constant}, 1), 1);
+    expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 10 }, () => [0, 4]));
+    expect(position.stock).toHaveLength(64);
+  });
+});
+`,
+  };
+}
