@@ -42,6 +42,7 @@ export function faceUpCard(view: CardView): TemplateResult {
     tabindex=${view.tabIndex ?? nothing}
     data-pile=${view.pile}
     data-index=${view.index}
+    data-card=${view.text}
     style="--i: ${view.index}"
   >
     <span class="corner"><span class="rank">${RANK_TEXT[rank] ?? rank}</span>${suitIcon(suit)}</span>

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { GameStatus, type Move, type Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
+import { FlipController } from './flip-controller.js';
 import { formatTime } from './game-clock.js';
 import { GameController } from './game-controller.js';
 import { randomDeal } from './game-loader.js';
@@ -61,6 +62,8 @@ export class FortyThieves extends LitElement {
   readonly game = new GameController(this);
   private readonly drag = new DragController(this, this.game);
   private readonly keys = new KeyboardController(this, this.game);
+  // Registered after the game controller, so its snapshot sees the cards before each render.
+  private readonly flip = new FlipController(this, this.game);
   private dealt: { variant: string; deal: number | undefined } | undefined;
 
   /** Settles when the latest requested game is on the table (or its load failed). */

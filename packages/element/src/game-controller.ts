@@ -27,6 +27,8 @@ export class GameController implements ReactiveController, LoaderHost {
   hintMove: Move | undefined;
   /** Bumped on every change to the game, so a click cycle knows nothing happened in between. */
   version = 0;
+  /** Bumped each time a game is put on the table (dealt, loaded or resumed). */
+  games = 0;
   options: GameOptions = { autoplay: true, supermove: true };
   private lastStatus: GameStatus = GameStatus.Playing;
   /** Player steps that undo may take back; the autoplay right after the deal is not one. */
@@ -162,6 +164,7 @@ export class GameController implements ReactiveController, LoaderHost {
   /** Puts a game on the table: a new one, or a resumed one whose player may undo `resumedDepth` steps. */
   begin(session: GameSession, resumedDepth?: number, resumedTime = 0): void {
     this.session = session;
+    this.games++;
     this.error = undefined;
     this.lastStatus = GameStatus.Playing;
     this.clock.reset(resumedTime);
