@@ -5,6 +5,7 @@ import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
 import { FlipController } from './flip-controller.js';
 import { formatTime } from './game-clock.js';
+import { winRate, type VariantStats } from './stats.js';
 import { GameController } from './game-controller.js';
 import { randomDeal } from './game-loader.js';
 import { KeyboardController } from './keyboard-controller.js';
@@ -137,6 +138,11 @@ export class FortyThieves extends LitElement {
     }
   }
 
+  /** Statistics of the variant being played (needs `storage-key`; undefined without it). */
+  get stats(): VariantStats | undefined {
+    return this.game.stats();
+  }
+
   /** A link that reopens this deal (`?variant=maria&deal=42`), for a page that reads those parameters. */
   get dealLink(): string | undefined {
     const session = this.game.session;
@@ -223,10 +229,18 @@ export class FortyThieves extends LitElement {
     </div>`;
   }
 
+  private statsLine(): TemplateResult | typeof nothing {
+    const stats = this.stats;
+    if (!stats) return nothing;
+    const best = stats.bestTime === null ? '' : ` · best time ${formatTime(stats.bestTime)}`;
+    return html`<p part="stats">Won ${stats.won} of ${stats.played} (${winRate(stats)}%) · streak ${stats.currentStreak}, best ${stats.bestStreak}${best}</p>`;
+  }
+
   private panel(status: GameStatus): TemplateResult | typeof nothing {
     if (status === GameStatus.Won) {
       return html`<div class="panel" part="panel" role="group" aria-label="You won">
         <p>You won in ${this.moveCount} moves!</p>
+        ${this.statsLine()}
         <button type="button" @click=${this.onNew}>New deal</button>
       </div>`;
     }

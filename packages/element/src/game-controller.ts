@@ -10,6 +10,7 @@ import { FtMoveEvent } from './events/ft-move.js';
 import { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
 import { GameClock } from './game-clock.js';
 import { GameLoader, type GameOptions, type LoaderHost } from './game-loader.js';
+import type { VariantStats } from './stats.js';
 
 /**
  * The game behind `<forty-thieves>`: a Lit reactive controller over core's {@link GameSession}.
@@ -34,6 +35,9 @@ export class GameController implements ReactiveController, LoaderHost {
   /** Player steps that undo may take back; the autoplay right after the deal is not one. */
   private depth = 0;
   private readonly clicks = new ClickCycle(this);
+  /** The game on the table has had a player move, and has it been counted in the statistics yet. */
+  private moved = false;
+  private counted = false;
   /** Time played in this game. */
   readonly clock = new GameClock();
   /** Variants, plugins, positions and the stored game: how games reach the table. */
@@ -68,6 +72,11 @@ export class GameController implements ReactiveController, LoaderHost {
     return this.session?.position();
   }
 
+  /** The statistics of the variant on the table; undefined without a storage key. */
+  stats(): VariantStats | undefined {
+    return this.session ? this.loader.stats?.of(this.session.plugin.id) : undefined;
+  }
+
   /** Switches the conveniences; the game and its undo history carry over. */
   setOptions(options: GameOptions): void {
     if (options.autoplay === this.options.autoplay && options.supermove === this.options.supermove) return;
@@ -88,6 +97,7 @@ export class GameController implements ReactiveController, LoaderHost {
       return false;
     }
     this.depth++;
+    this.moved = true;
     this.clock.start();
     this.say(describeStep(before, session.position(), move, result));
     this.host.dispatchEvent(new FtMoveEvent({ moves: result.moves, autoplayed: result.autoplayed, moveCount: session.moveCount }));
@@ -163,8 +173,13 @@ export class GameController implements ReactiveController, LoaderHost {
 
   /** Puts a game on the table: a new one, or a resumed one whose player may undo `resumedDepth` steps. */
   begin(session: GameSession, resumedDepth?: number, resumedTime = 0): void {
+    // A game left with moves made and not won counts as lost (a dead end may still be undone, so only now).
+    const previous = this.session;
+    if (previous && this.moved && !this.counted) this.loader.stats?.record(previous.plugin.id, { won: false });
     this.session = session;
     this.games++;
+    this.moved = resumedDepth !== undefined && resumedDepth > 0;
+    this.counted = false;
     this.error = undefined;
     this.lastStatus = GameStatus.Playing;
     this.clock.reset(resumedTime);
@@ -200,6 +215,8 @@ export class GameController implements ReactiveController, LoaderHost {
         this.lastStatus = status;
         const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };
         if (status === GameStatus.Won) {
+          if (this.moved && !this.counted) this.loader.stats?.record(session.plugin.id, { won: true, time: detail.time, moves: detail.moveCount });
+          this.counted = true;
           this.announcement += `. You won in ${session.moveCount} moves!`;
           this.host.dispatchEvent(new FtGameWinEvent(detail));
         } else if (status === GameStatus.Stuck) {

@@ -1,5 +1,6 @@
 import { GameSession, MAX_DEAL, isDealNumber, loadGame, type VariantRegistry } from '@forty-thieves/core';
 import { GameStore } from './game-store.js';
+import { StatsStore } from './stats.js';
 
 export interface GameOptions {
   autoplay: boolean;
@@ -32,6 +33,7 @@ function message(error: unknown): string {
  */
 export class GameLoader {
   store: GameStore | undefined;
+  stats: StatsStore | undefined;
   /** Settles when the latest requested game is on the table (or its load failed). */
   pending: Promise<void> = Promise.resolve();
   private token = 0;
@@ -41,9 +43,11 @@ export class GameLoader {
     readonly registry: VariantRegistry,
   ) {}
 
-  /** Saves the game after every change under `key` in localStorage (undefined: no saving). */
+  /** Saves the game after every change, and the statistics, under `key` in localStorage (undefined: no saving). */
   persistTo(key: string | undefined): void {
-    this.store = key === undefined || key === '' ? undefined : new GameStore(key);
+    const saving = key !== undefined && key !== '';
+    this.store = saving ? new GameStore(key) : undefined;
+    this.stats = saving ? new StatsStore(key) : undefined;
   }
 
   /**
