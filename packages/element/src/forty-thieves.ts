@@ -16,26 +16,52 @@ import { styles } from './styles.js';
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
 
 /**
- * Forty Thieves and its eight relatives as one tag.
+ * Forty Thieves and its eight relatives as one tag: cards drawn in CSS and SVG, click, drag and
+ * keyboard play, screen-reader names and announcements. The game logic is core's, reached through
+ * {@link GameController}; see docs/element.md.
  *
  * @example
  * <forty-thieves variant="maria" deal="42"></forty-thieves>
  *
+ * @tag forty-thieves
+ *
  * @event ft-move - A move was made: `detail.moves`, `detail.autoplayed`, `detail.moveCount`.
  * @event ft-move-reject - A move was refused: `detail.move`, `detail.reason`.
- * @event ft-game-win - All eight foundations are complete.
- * @event ft-game-stuck - No legal move is left.
+ * @event ft-game-win - All eight foundations are complete: `detail.moveCount`, `detail.time`.
+ * @event ft-game-stuck - No legal move is left: `detail.moveCount`, `detail.time`.
  * @event ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
  *
- * @csspart board - The whole table. @csspart toolbar - Title, deal link, move count, timer and buttons.
- * @csspart deal-link - The link that reopens this deal. @csspart time - The timer.
- * @csspart card - A face-up card. @csspart card-back - A face-down card.
- * @csspart placeholder - An empty pile. @csspart column - A tableau column.
- * @csspart stock @csspart waste @csspart foundation @csspart error @csspart status
+ * @csspart board - The whole table.
+ * @csspart toolbar - Title, deal link, move count, timer and buttons.
+ * @csspart deal-link - The link that reopens this deal.
+ * @csspart time - The timer.
+ * @csspart error - Why the last load failed.
+ * @csspart stock - The stock pile.
+ * @csspart waste - The waste pile.
+ * @csspart foundation - One of the eight foundations.
+ * @csspart column - A tableau column.
+ * @csspart card - A face-up card.
+ * @csspart card-back - A face-down card.
+ * @csspart placeholder - An empty pile.
+ * @csspart status - The visible line of announcements.
+ * @csspart panel - The win or "no moves left" panel.
+ * @csspart stats - The statistics line in the win panel.
  *
- * @cssproperty --ft-table - Table colour. @cssproperty --ft-height - Height of the element (default 100svh).
- * @cssproperty --ft-card-max-width - Largest card width (default 8rem).
- * @cssproperty --ft-red @cssproperty --ft-black @cssproperty --ft-clubs @cssproperty --ft-diamonds - Suit colours.
+ * @cssproperty [--ft-height=100svh] - Height of the element.
+ * @cssproperty [--ft-card-max-width=8rem] - Largest card width.
+ * @cssproperty [--ft-table=#0f5c36] - Table colour.
+ * @cssproperty [--ft-table-text=#f4f7f4] - Text on the table.
+ * @cssproperty [--ft-card-face=#fffef9] - Face of a card.
+ * @cssproperty [--ft-card-border=#6b6b6b] - Edge of a card.
+ * @cssproperty [--ft-card-back=#1d4f91] - Back of a card.
+ * @cssproperty [--ft-card-back-stripe=#2f6cc0] - Pattern on the back.
+ * @cssproperty [--ft-red=#c1121f] - Hearts (and diamonds in the two-colour deck).
+ * @cssproperty [--ft-black=#1b1b1b] - Spades (and clubs in the two-colour deck).
+ * @cssproperty --ft-clubs - Clubs (green in the four-colour deck).
+ * @cssproperty --ft-diamonds - Diamonds (blue in the four-colour deck).
+ * @cssproperty [--ft-focus=#ffd166] - Focus ring, cards in hand, drop targets.
+ * @cssproperty [--ft-hint=#7ee0ff] - The hinted move.
+ * @cssproperty [--ft-gap=0.35rem] - Space between piles.
  */
 export class FortyThieves extends LitElement {
   static override styles = styles;
