@@ -113,7 +113,8 @@ export class Board {
     const colLen = this.colLen;
     const topMask = this.topMask;
     const homeMask = this.homeMask;
-    // The plugin's empty-column policy, looked up per moving card (all ones for RULES.md's 'any').
+    // The plugin's empty-column policy: RULES.md's 'any' skips the per-card lookup.
+    const anyIntoEmpty = this.tables.emptyColumn === 'any';
     const emptyFromColumn = this.tables.emptyFromColumn;
     let firstEmpty = -1;
     for (let c = 0; c < columns; c++) {
@@ -142,18 +143,18 @@ export class Board {
       const base = c * PILE_CAPACITY;
       const top = cells[base + len - 1] ?? 0;
       n = this.homeMoves(out, n, c, top, firstEmptyHome);
-      n = this.columnMoves(out, n, c, top, 1, emptyFromColumn[top] === 1 ? firstEmpty : -1);
+      n = this.columnMoves(out, n, c, top, 1, anyIntoEmpty || emptyFromColumn[top] === 1 ? firstEmpty : -1);
       if (!this.tables.sequence) continue;
       const run = this.buildRun(c);
       for (let k = 2; k <= run; k++) {
         const bottom = cells[base + len - k] ?? 0;
-        n = this.columnMoves(out, n, c, bottom, k, emptyFromColumn[bottom] === 1 ? firstEmpty : -1);
+        n = this.columnMoves(out, n, c, bottom, k, anyIntoEmpty || emptyFromColumn[bottom] === 1 ? firstEmpty : -1);
       }
     }
     if (this.wasteLen > 0) {
       const top = this.waste[this.wasteLen - 1] ?? 0;
       n = this.homeMoves(out, n, WASTE, top, firstEmptyHome);
-      n = this.columnMoves(out, n, WASTE, top, 1, this.tables.emptyFromWaste[top] === 1 ? firstEmpty : -1);
+      n = this.columnMoves(out, n, WASTE, top, 1, anyIntoEmpty || this.tables.emptyFromWaste[top] === 1 ? firstEmpty : -1);
     }
     if (this.stockLen > 0) {
       out[n++] = encodeMove(STOCK, WASTE, Math.min(this.tables.dealCount, this.stockLen));
