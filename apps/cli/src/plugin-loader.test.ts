@@ -132,9 +132,12 @@ describe('engine {"cmd":"new","plugin":…}', () => {
       JSON.stringify({ cmd: 'new', plugin: good, variant: 'maria' }),
       '{"cmd":"status"}',
     ];
+    const first = await run(['engine'], lines.slice(0, 1));
+    const position = (JSON.parse(first.stdout) as { position: Position }).position;
+    lines.push(JSON.stringify({ cmd: 'load', position }));
     const { code, stdout } = await run(['engine'], lines);
     expect(code).toBe(0);
-    const [dealt, variants, bad, both, status] = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [dealt, variants, bad, both, status, loaded] = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(dealt?.ok).toBe(true);
     expect((dealt?.position as Position).columns).toHaveLength(8);
     expect(variants?.variants).toContain('forty-and-eight');
@@ -142,5 +145,6 @@ describe('engine {"cmd":"new","plugin":…}', () => {
     expect(both).toMatchObject({ ok: false, error: expect.stringMatching(/not both/) as unknown });
     // A failed `new` leaves the game it found.
     expect(status).toMatchObject({ ok: true, status: 'playing', moveCount: 0 });
+    expect(loaded).toMatchObject({ ok: true, position });
   });
 });
