@@ -1,0 +1,119 @@
+import { CARD_COUNT, FOUNDATION_BASE, KING, PILE_CAPACITY, STOCK, WASTE, type Board } from '@forty-thieves/core';
+
+/** Move scores: higher is tried first. Measured on deals of all nine variants (docs/solver.md). */
+const HOME = 1000;
+const FLIP = 400;
+const EXPOSES_HOME = 300;
+const EMPTIES = 250;
+const WASTE_TO_COLUMN = 300;
+const ONTO_CARD = 200;
+const INTO_EMPTY = 50;
+const DRAW = 100;
+const REDEAL = 20;
+const SIDEWAYS = -300;
+
+/** What the ordering may do beyond sorting. */
+export interface OrderPolicy {
+  /**
+   * Drop "sideways" moves: a card (or run) that already sits on a card it may be built on, moved
+   * to another column without turning up or freeing anything useful. They can be needed, so only
+   * the win-finding phase may drop them; a proof of loss must not.
+   */
+  readonly dropSideways: boolean;
+  /** Random spread added to every score, 0 for none; restarts use it to try other orders. */
+  readonly jitter: number;
+  /**
+   * Drop a whole column moved into an empty column (exact: see {@link MoveOrderer}). Only the
+   * tests that show each rule loses no wins switch it off.
+   */
+  readonly dropWholeColumnToEmpty: boolean;
+}
+
+/**
+ * Sorts the legal moves of a position, best first, into `out` from `at`, and returns how many it
+ * kept. Scratch arrays are owned by the caller, so nothing is allocated per node.
+ *
+ * One rule drops moves even in the complete phase because it is exact: a column's whole content
+ * moved into an empty column gives the same position up to column order (the canonical hash's
+ * equivalence), so it can never lead anywhere new.
+ */
+export class MoveOrderer {
+  private readonly scores = new Int32Array(4096);
+  private readonly codes = new Int32Array(4096);
+  /** `homeNext[card]` is 1 when a foundation takes `card` now. */
+  private readonly homeNext = new Uint8Array(CARD_COUNT);
+
+  constructor(private readonly board: Board) {}
+
+  order(raw: Int32Array, n: number, out: Int32Array, at: number, policy: OrderPolicy, random: () => number): number {
+    const board = this.board;
+    const homeNext = this.homeNext;
+    for (let f = 0; f < 8; f++) {
+      const top = board.fTop[f] ?? 0;
+      if (top > 0 && top < KING) homeNext[(board.fSuit[f] ?? 0) * 13 + top] = 1;
+    }
+    const scores = this.scores;
+    const codes = this.codes;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const code = raw[i] ?? 0;
+      const score = this.score(code, policy);
+      if (score === null) continue;
+      const jittered = policy.jitter > 0 ? score + Math.floor(random() * policy.jitter) : score;
+      // Insertion sort, descending: move lists are short (tens of moves).
+      let j = kept++;
+      while (j > 0 && (scores[j - 1] ?? 0) < jittered) {
+        scores[j] = scores[j - 1] ?? 0;
+        codes[j] = codes[j - 1] ?? 0;
+        j--;
+      }
+      scores[j] = jittered;
+      codes[j] = code;
+    }
+    for (let i = 0; i < kept; i++) out[at + i] = codes[i] ?? 0;
+    for (let f = 0; f < 8; f++) {
+      const top = board.fTop[f] ?? 0;
+      if (top > 0 && top < KING) homeNext[(board.fSuit[f] ?? 0) * 13 + top] = 0;
+    }
+    return kept;
+  }
+
+  /** The move's score, or null to drop it. */
+  private score(code: number, policy: OrderPolicy): number | null {
+    const board = this.board;
+    const from = code & 31;
+    const to = (code >> 5) & 31;
+    const count = (code >> 10) & 127;
+    if (from === STOCK) return DRAW;
+    if (to === STOCK) return REDEAL;
+    const home = to >= FOUNDATION_BASE;
+    if (from === WASTE) return home ? HOME : board.colLen[to] === 0 ? INTO_EMPTY : WASTE_TO_COLUMN;
+    const len = board.colLen[from] ?? 0;
+    const rest = len - count;
+    const intoEmpty = !home && board.colLen[to] === 0;
+    if (rest === 0) {
+      if (intoEmpty) return policy.dropWholeColumnToEmpty ? null : INTO_EMPTY;
+      return (home ? HOME : ONTO_CARD) + EMPTIES;
+    }
+    let score = home ? HOME : intoEmpty ? INTO_EMPTY : ONTO_CARD;
+    if (rest === board.colDown[from]) return score + FLIP;
+    const base = from * PILE_CAPACITY;
+    const below = board.cells[base + rest - 1] ?? 0;
+    if (this.homeNext[below] === 1 || (rankOf1(below) && hasEmptyFoundation(board))) return score + EXPOSES_HOME;
+    const moving = board.cells[base + rest] ?? 0;
+    if (!home && board.tables.accepts[moving * CARD_COUNT + below] === 1) {
+      if (policy.dropSideways) return null;
+      score += SIDEWAYS;
+    }
+    return score;
+  }
+}
+
+function rankOf1(card: number): boolean {
+  return card % 13 === 0;
+}
+
+function hasEmptyFoundation(board: Board): boolean {
+  for (let f = 0; f < 8; f++) if (board.fTop[f] === 0) return true;
+  return false;
+}

@@ -1,0 +1,143 @@
+import { MAX_MOVES, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { CanonicalHasher } from './canonical-hash.js';
+import { MoveOrderer, type OrderPolicy } from './move-order.js';
+import type { TranspositionTable } from './transposition-table.js';
+
+/** How a run of the search ended. */
+export const SearchState = {
+  /** A win is on the board; `solution()` gives the moves. */
+  Won: 'won',
+  /** Every position reachable under the policy was explored and none is won. */
+  Exhausted: 'exhausted',
+  /** The node allowance for this call ran out; call `run` again to go on. */
+  Paused: 'paused',
+  /** The transposition table or the move stack is full: the search cannot go on soundly. */
+  Full: 'full',
+} as const;
+export type SearchState = (typeof SearchState)[keyof typeof SearchState];
+
+/** How the search prunes and orders. */
+export interface SearchPolicy extends OrderPolicy {
+  /**
+   * Make a safe foundation move (RULES.md, core's `nextSafeMove`) without trying anything else.
+   * Exact; only the tests that show each rule loses no wins switch it off.
+   */
+  readonly forceSafeMoves: boolean;
+}
+
+/** The complete search's policy: exact rules only, so exhausting it proves a loss. */
+export const EXACT_POLICY: SearchPolicy = { forceSafeMoves: true, dropWholeColumnToEmpty: true, dropSideways: false, jitter: 0 };
+
+const MOVE_STACK = 1 << 20;
+const MAX_DEPTH = 1 << 15;
+
+/**
+ * Depth-first search on core's Board with an explicit stack, so it can pause after any number of
+ * nodes and resume (the driver slices it to stay responsive and cancellable) and never overflows
+ * the call stack on long games.
+ *
+ * At every position: a won board ends the search; a safe foundation move (RULES.md's two-deck
+ * rule, core's `nextSafeMove`) is made without branching; otherwise the position is looked up in
+ * the transposition table (seen before → nothing new below it: either it is on the current path,
+ * a cycle, or it was fully explored) and its moves are generated, ordered and tried in turn.
+ *
+ * With `dropSideways` off every pruning here is exact, so `Exhausted` proves the position lost
+ * (up to a collision of two 64-bit hashes; see docs/solver.md).
+ */
+export class DepthFirstSearch {
+  nodes = 0;
+  private readonly hasher: CanonicalHasher;
+  private readonly orderer: MoveOrderer;
+  private readonly raw = new Int32Array(MAX_MOVES);
+  private readonly moves = new Int32Array(MOVE_STACK);
+  private readonly frameEnd = new Int32Array(MAX_DEPTH);
+  private readonly frameNext = new Int32Array(MAX_DEPTH);
+  /** Undo record of the move taken from frame d to reach depth d + 1. */
+  private readonly records = new Int32Array(MAX_DEPTH);
+  private depth = -1;
+  private state: SearchState = SearchState.Paused;
+
+  constructor(
+    private readonly board: Board,
+    private readonly table: TranspositionTable,
+    private readonly policy: SearchPolicy,
+    private readonly random: () => number,
+  ) {
+    this.hasher = new CanonicalHasher(board);
+    this.orderer = new MoveOrderer(board);
+  }
+
+  /** Searches at most `nodeLimit` more positions. */
+  run(nodeLimit: number): SearchState {
+    if (this.state !== SearchState.Paused) return this.state;
+    const stop = this.nodes + nodeLimit;
+    const board = this.board;
+    if (this.depth < 0 && !this.expand(0)) return this.state;
+    while (this.nodes < stop) {
+      const d = this.depth;
+      const next = this.frameNext[d] ?? 0;
+      if (next < (this.frameEnd[d] ?? 0)) {
+        this.frameNext[d] = next + 1;
+        const code = this.moves[next] ?? 0;
+        this.records[d] = board.apply(code);
+        this.hasher.touched(code & 31, (code >> 5) & 31);
+        // The child's moves go above this frame's on the shared move stack.
+        if (!this.expand(this.frameEnd[d] ?? 0)) return this.state;
+        continue;
+      }
+      // Every move of this frame failed: back to the parent.
+      this.depth = d - 1;
+      if (d === 0) {
+        this.state = SearchState.Exhausted;
+        return this.state;
+      }
+      const record = this.records[d - 1] ?? 0;
+      board.undo(record);
+      this.hasher.touched(record & 31, (record >> 5) & 31);
+    }
+    return this.state;
+  }
+
+  /** The moves from the start to the won board (valid after `Won`). */
+  solution(): MoveCode[] {
+    return Array.from(this.records.subarray(0, Math.max(0, this.depth)), (record) => record & 0x1ffff);
+  }
+
+  /**
+   * Pushes a frame for the position now on the board, its moves stored from `at`. False when the
+   * search ended here (won, or no room left).
+   */
+  private expand(at: number): boolean {
+    this.nodes++;
+    const board = this.board;
+    const d = this.depth + 1;
+    if (d >= MAX_DEPTH || at + MAX_MOVES > MOVE_STACK) {
+      this.state = SearchState.Full;
+      return false;
+    }
+    this.depth = d;
+    this.frameNext[d] = at;
+    if (board.isWon()) {
+      this.state = SearchState.Won;
+      return false;
+    }
+    const safe = this.policy.forceSafeMoves ? nextSafeMove(board) : -1;
+    if (safe >= 0) {
+      this.moves[at] = safe;
+      this.frameEnd[d] = at + 1;
+      return true;
+    }
+    this.hasher.compute();
+    if (!this.table.add(this.hasher.a, this.hasher.b)) {
+      this.frameEnd[d] = at;
+      return true;
+    }
+    if (this.table.full) {
+      this.state = SearchState.Full;
+      return false;
+    }
+    const n = board.generateMoves(this.raw);
+    this.frameEnd[d] = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
+    return true;
+  }
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { alternateColour, dealBoard, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { solve } from './solve.js';
+import { SolvePhases, type SolveProgress } from './types.js';
+import { replayWins, smallPosition } from './test-support.js';
+
+const registry = createBuiltinRegistry();
+
+/** Two columns only: with no empty column to use, small positions get stuck. */
+async function twoColumns(id: string): Promise<VariantPlugin> {
+  const base = await registry.loadVariant(id);
+  return defineVariant({ ...base, id: `two-${id}`, layout: { ...base.layout, columns: 2 } });
+}
+
+describe('solve: won solutions replay through core to a win', () => {
+  // Deals these variants' searches decide in well under a second each (measured).
+  const CASES: [string, number[]][] = [
+    ['indian', [1, 2, 3]],
+    ['lucas', [1, 2]],
+    ['little-forty', [1, 2]],
+    ['rank-and-file', [1, 2]],
+    ['number-ten', [1]],
+    ['limited', [1]],
+  ];
+  for (const [id, deals] of CASES) {
+    it(`${id} deals ${deals.join(', ')}`, async () => {
+      const plugin = await registry.loadVariant(id);
+      for (const deal of deals) {
+        const start = dealBoard(plugin, deal);
+        const answer = await solve(start, plugin, { maxMs: 3000 });
+        expect(answer.result, `${id} deal ${deal}`).toBe('won');
+        if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+      }
+    });
+  }
+
+  it('for a third-party plugin with its own predicate', async () => {
+    const sameColour = defineVariant({
+      apiVersion: 1,
+      id: 'same-colour',
+      name: 'Same Colour',
+      layout: { columns: 10, cardsPerColumn: 3, faceDown: 0, acesToFoundations: true },
+      build: (moving, target) => moving.colour === target.colour,
+      sequenceMove: 'single',
+      stock: { dealCount: 1, redeals: 0 },
+      rules: 'Build down in the same colour.',
+    });
+    const start = dealBoard(sameColour, 5);
+    const answer = await solve(start, sameColour, { maxMs: 3000 });
+    expect(answer.result).not.toBe('lost');
+    if (answer.result === 'won') expect(replayWins(sameColour, start, answer.moves)).toBe(true);
+  });
+});
+
+describe('solve: crafted positions', () => {
+  it('a won position, needing an empty column', async () => {
+    const plugin = await registry.loadVariant('forty-thieves');
+    const position = smallPosition(plugin, { columns: ['QH KH', 'QH KH'] });
+    const answer = await solve(position, plugin);
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(plugin, position, answer.moves)).toBe(true);
+  });
+
+  it('the same position is lost when there is no empty column', async () => {
+    const plugin = await twoColumns('forty-thieves');
+    const answer = await solve(smallPosition(plugin, { columns: ['QH KH', 'QH KH'] }), plugin);
+    expect(answer.result).toBe('lost');
+  });
+
+  it('lost with a stock that cannot help', async () => {
+    const plugin = await twoColumns('maria');
+    const answer = await solve(smallPosition(plugin, { columns: ['QC KC', 'QD KD'], stock: 'KS' }), plugin);
+    expect(answer.result).toBe('lost');
+  });
+
+  it('an already won position needs no moves', async () => {
+    const plugin = await registry.loadVariant('maria');
+    const answer = await solve(smallPosition(plugin, { columns: [] }), plugin);
+    expect(answer).toMatchObject({ result: 'won', moves: [] });
+  });
+
+  it('refuses a board of another variant', async () => {
+    const maria = await registry.loadVariant('maria');
+    const streets = defineVariant({ ...maria, id: 'other', build: alternateColour });
+    await expect(solve(dealBoard(maria, 1), streets)).rejects.toThrow(/variant/);
+  });
+});
+
+describe('solve: budgets, cancellation and progress', () => {
+  it('stops at maxNodes', async () => {
+    const plugin = await registry.loadVariant('forty-thieves');
+    const answer = await solve(dealBoard(plugin, 1), plugin, { maxNodes: 50_000 });
+    expect(answer.result).toBe('unknown');
+    expect(answer.nodes).toBeLessThanOrEqual(50_000);
+  });
+
+  it('stops at maxMs', async () => {
+    const plugin = await registry.loadVariant('forty-thieves');
+    const answer = await solve(dealBoard(plugin, 1), plugin, { maxMs: 300 });
+    expect(answer).toMatchObject({ result: 'unknown', reason: 'budget' });
+    expect(answer.ms).toBeLessThan(600);
+  });
+
+  it('stops soon after the signal aborts, and reports progress meanwhile', async () => {
+    const plugin = await registry.loadVariant('forty-thieves');
+    const controller = new AbortController();
+    const progress: SolveProgress[] = [];
+    setTimeout(() => {
+      controller.abort();
+    }, 200);
+    const answer = await solve(dealBoard(plugin, 1), plugin, { maxMs: 10_000, signal: controller.signal, onProgress: (p) => progress.push(p) });
+    expect(answer).toMatchObject({ result: 'unknown', reason: 'cancelled' });
+    expect(answer.ms).toBeLessThan(500);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)?.nodes).toBeGreaterThan(0);
+  });
+
+  it('the win-finding phase alone never claims a loss (it may drop wins)', async () => {
+    const plugin = await twoColumns('forty-thieves');
+    const answer = await solve(smallPosition(plugin, { columns: ['QH KH', 'QH KH'] }), plugin, { phases: SolvePhases.FindOnly, maxMs: 200 });
+    expect(answer.result).toBe('unknown');
+  });
+});

@@ -1,0 +1,100 @@
+import { Board, boardFromPosition, decodeMove, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { mulberry32 } from './random.js';
+import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
+import { TranspositionTable } from './transposition-table.js';
+import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
+
+/** The first restart's node budget; each round doubles it. */
+const FIRST_BUDGET = 4096;
+/** Nodes searched between checks of the clock, the signal and progress. */
+const SLICE = 4096;
+/** How often the search hands the thread back (ms), so a worker can receive "cancel". */
+const YIELD_MS = 25;
+/** Random spread of move scores in the restarts after the first. */
+const FIND_JITTER = 160;
+const PROVE_JITTER = 40;
+
+const DEFAULTS = { maxNodes: 200_000_000, maxMs: 10_000, seed: 1, maxTableSlots: 1 << 24 };
+
+const now = (): number => performance.now();
+// setTimeout exists in browsers, Web Workers and Node alike: no Node API in the search.
+const yieldThread = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Decides a position: finds a full solution, proves that none exists, or runs out of budget.
+ *
+ * Method (docs/solver.md): rounds of restarts with doubling node budgets. Each round first runs a
+ * fast win-finding depth-first search that may prune wins (it drops sideways moves) with a random
+ * spread in its move order, then the complete search, whose every pruning is exact; when the
+ * complete search exhausts the positions reachable from the start without a win, the position is
+ * lost. Doubling keeps the wasted work of abandoned rounds below the last round's own.
+ *
+ * @example
+ * const answer = await solve(dealBoard(maria, 42), maria, { maxMs: 2000 });
+ * if (answer.result === 'won') console.log(answer.moves.map(formatMove).join(' '));
+ */
+export async function solve(position: Position | Board, plugin: VariantPlugin, options: SolveOptions = {}): Promise<SolveResult> {
+  const start = now();
+  const maxNodes = options.maxNodes ?? DEFAULTS.maxNodes;
+  const maxMs = options.maxMs ?? DEFAULTS.maxMs;
+  const maxSlots = TranspositionTable.slotsFor(options.maxTableSlots ?? DEFAULTS.maxTableSlots);
+  const phases = options.phases ?? SolvePhases.Both;
+  const root = position instanceof Board ? position.clone() : boardFromPosition(plugin, position);
+  if (root.plugin !== plugin) throw new Error(`the board is of variant "${root.plugin.id}", not "${plugin.id}"`);
+
+  let nodes = 0;
+  let restarts = 0;
+  let lastYield = start;
+  let proveAtLimit = false;
+  const table = new TranspositionTable(1024);
+  // A function, not an expression: TypeScript would otherwise narrow `aborted` to false for good.
+  const cancelled = (): boolean => options.signal?.aborted === true;
+  const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
+
+  for (let round = 0; ; round++) {
+    const budget = FIRST_BUDGET * 2 ** round;
+    for (const phase of [SolvePhase.Find, SolvePhase.Prove]) {
+      if ((phase === SolvePhase.Find && phases === SolvePhases.ProveOnly) || (phase === SolvePhase.Prove && phases === SolvePhases.FindOnly)) continue;
+      // A complete search that filled the largest table will fill it again: leave the rest to finding.
+      if (phase === SolvePhase.Prove && proveAtLimit) continue;
+      // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
+      if (cancelled()) return unknown('cancelled');
+      if (nodes >= maxNodes || now() - start >= maxMs) return unknown('budget');
+      restarts++;
+      // Every position stored is a node searched, so the table never needs more than the budget.
+      const slots = Math.min(maxSlots, TranspositionTable.slotsFor(Math.ceil(budget / 0.75)));
+      table.clear(slots);
+      const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
+      const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: phase === SolvePhase.Find, jitter };
+      const search = new DepthFirstSearch(root.clone(), table, policy, mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts));
+      for (;;) {
+        const allowance = Math.min(SLICE, budget - search.nodes, maxNodes - nodes);
+        const before = search.nodes;
+        const state = allowance > 0 ? search.run(allowance) : SearchState.Paused;
+        nodes += search.nodes - before;
+        if (state === SearchState.Won) {
+          return { result: 'won', moves: search.solution().map(decodeMove), nodes, ms: now() - start };
+        }
+        if (state === SearchState.Exhausted) {
+          if (phase === SolvePhase.Prove) return { result: 'lost', nodes, ms: now() - start };
+          break;
+        }
+        if (state === SearchState.Full) {
+          if (phase === SolvePhase.Prove && slots >= maxSlots) proveAtLimit = true;
+          break;
+        }
+        const t = now();
+        if (cancelled()) return unknown('cancelled');
+        if (nodes >= maxNodes || t - start >= maxMs) return unknown('budget');
+        if (t - lastYield >= YIELD_MS) {
+          options.onProgress?.({ nodes, ms: t - start, restarts, phase });
+          await yieldThread();
+          lastYield = now();
+          if (cancelled()) return unknown('cancelled');
+        }
+        if (search.nodes >= budget) break;
+      }
+    }
+    if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * Helpers shared by the solver's tests (not exported from index.ts): crafted small positions, a
+ * reference exhaustive search with no pruning at all, and replay of solutions through core.
+ */
+import {
+  Board,
+  CARD_COUNT,
+  GameSession,
+  MAX_MOVES,
+  PILE_CAPACITY,
+  formatCard,
+  makeCard,
+  positionOf,
+  type Move,
+  type Position,
+  type VariantPlugin,
+} from '@forty-thieves/core';
+import { mulberry32 } from './random.js';
+
+/** A small position: what is in play; everything else is on the foundations. */
+export interface SmallLayout {
+  /** Columns, bottom first, as card texts separated by spaces; `'##'`-free: all face up. */
+  readonly columns: readonly string[];
+  readonly stock?: string;
+  readonly waste?: string;
+  readonly redealsLeft?: number;
+}
+
+const split = (text: string | undefined): string[] => (text === undefined || text.trim() === '' ? [] : text.trim().split(/\s+/));
+
+/**
+ * The Position JSON for `layout`: per suit, the cards not in play make up two foundations (Ace to
+ * a and Ace to b), which requires that every rank home twice comes below every rank home once.
+ */
+export function smallPosition(plugin: VariantPlugin, layout: SmallLayout): Position {
+  const inPlay = new Array<number>(CARD_COUNT).fill(0);
+  const all = [...layout.columns.flatMap(split), ...split(layout.stock), ...split(layout.waste)];
+  for (const text of all) {
+    const index = CARD_TEXTS.indexOf(text);
+    if (index < 0) throw new Error(`not a card: ${text}`);
+    inPlay[index] = (inPlay[index] ?? 0) + 1;
+  }
+  const foundations: string[][] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    let a = 0;
+    let b = 0;
+    for (let rank = 1; rank <= 13; rank++) {
+      const home = 2 - (inPlay[makeCard(suit, rank)] ?? 0);
+      if (home >= 1 && a === rank - 1) a = rank;
+      if (home === 2 && b === rank - 1) b = rank;
+      if ((home >= 1 && a !== rank) || (home === 2 && b !== rank)) throw new Error(`suit ${suit}: rank ${rank} cannot be home above a missing card`);
+    }
+    for (const top of [a, b]) foundations.push(Array.from({ length: top }, (_, i) => formatCard(makeCard(suit, i + 1))));
+  }
+  const columns = Array.from({ length: plugin.layout.columns }, (_, c) => ({ down: [], up: split(layout.columns[c]) }));
+  return { variant: plugin.id, deal: null, foundations, columns, stock: split(layout.stock), waste: split(layout.waste), redealsLeft: layout.redealsLeft ?? 0 };
+}
+
+const CARD_TEXTS = Array.from({ length: CARD_COUNT }, (_, card) => formatCard(card));
+
+/**
+ * A random small position: each suit's foundations at random heights (the top `span` ranks or so
+ * still in play), the cards left dealt at random to a few columns, the stock and the waste.
+ */
+export function randomSmallPosition(plugin: VariantPlugin, seed: number, inPlayTarget: number, piles = 4): Position {
+  const random = mulberry32(seed);
+  const cards: string[] = [];
+  for (let suit = 0; suit < 4; suit++) {
+    const left = Math.floor(random() * (inPlayTarget / 2 + 1));
+    const a = 13 - Math.floor(left / 2);
+    const b = 13 - Math.ceil(left / 2);
+    for (let rank = 1; rank <= 13; rank++) {
+      const home = (rank <= a ? 1 : 0) + (rank <= b ? 1 : 0);
+      for (let i = home; i < 2; i++) cards.push(formatCard(makeCard(suit, rank)));
+    }
+  }
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [cards[i], cards[j]] = [cards[j] ?? '', cards[i] ?? ''];
+  }
+  // Every column gets a card first when there are enough: no empty column is what makes losses.
+  const columnCount = Math.min(plugin.layout.columns, piles);
+  const columns: string[][] = Array.from({ length: columnCount }, () => []);
+  const stock: string[] = [];
+  const waste: string[] = [];
+  cards.forEach((text, i) => {
+    const r = random();
+    if (i < columnCount) columns[i]?.push(text);
+    else if (r < 0.25) stock.push(text);
+    else if (r < 0.33) waste.push(text);
+    else columns[Math.floor(random() * columnCount)]?.push(text);
+  });
+  return smallPosition(plugin, {
+    columns: columns.map((column) => column.join(' ')),
+    stock: stock.join(' '),
+    waste: waste.join(' '),
+    redealsLeft: Math.min(plugin.stock.redeals, 1),
+  });
+}
+
+/** A key for a board that is exact up to column order (sorted column texts): obviously correct. */
+function referenceKey(board: Board): string {
+  const columns: string[] = [];
+  for (let c = 0; c < board.columnCount; c++) {
+    const start = c * PILE_CAPACITY;
+    columns.push(`${board.colDown[c] ?? 0}:${Array.from(board.cells.subarray(start, start + (board.colLen[c] ?? 0))).join(',')}`);
+  }
+  columns.sort();
+  const pile = (cards: Uint8Array, len: number) => Array.from(cards.subarray(0, len)).join(',');
+  return `${columns.join('|')}/${pile(board.stock, board.stockLen)}/${pile(board.waste, board.wasteLen)}/${board.redealsLeft}`;
+}
+
+/**
+ * The reference: every legal rule move from every position, no safe moves, no move dropped, only
+ * positions already seen (exactly, up to column order) skipped. Returns whether a win exists, or
+ * undefined when more than `limit` positions would be needed.
+ */
+export function exhaustiveWinExists(start: Board, limit = 200_000): boolean | undefined {
+  const board = start.clone();
+  const seen = new Set<string>();
+  // An explicit stack: paths through a few thousand positions would overflow the call stack.
+  const stack: { moves: Int32Array; n: number; next: number; record: number }[] = [];
+  const enter = (): boolean => {
+    if (board.isWon()) return true;
+    const key = referenceKey(board);
+    const fresh = !seen.has(key);
+    seen.add(key);
+    const moves = new Int32Array(MAX_MOVES);
+    stack.push({ moves, n: fresh ? board.generateMoves(moves) : 0, next: 0, record: 0 });
+    return false;
+  };
+  if (enter()) return true;
+  for (;;) {
+    if (seen.size > limit) return undefined;
+    const frame = stack[stack.length - 1];
+    if (frame === undefined) return false;
+    if (frame.next < frame.n) {
+      frame.record = board.apply(frame.moves[frame.next++] ?? 0);
+      if (enter()) return true;
+    } else {
+      stack.pop();
+      const parent = stack[stack.length - 1];
+      if (parent !== undefined) board.undo(parent.record);
+    }
+  }
+}
+
+/** Plays `moves` from `start` through core's GameSession (no autoplay, no supermoves); true when that wins. */
+export function replayWins(plugin: VariantPlugin, start: Board | Position, moves: readonly Move[]): boolean {
+  const position = start instanceof Board ? positionOf(start, null) : start;
+  const game = GameSession.fromPosition(plugin, position, { autoplay: false, supermove: false });
+  for (const move of moves) {
+    const result = game.play(move);
+    if (!result.ok) throw new Error(`illegal move in a solution: ${JSON.stringify(move)}: ${result.reason}`);
+  }
+  return game.status() === 'won';
+}

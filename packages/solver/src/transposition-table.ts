@@ -1,0 +1,85 @@
+/**
+ * A set of 64-bit position keys in two typed arrays (open addressing, linear probing): no objects,
+ * no allocation after construction. (0, 0) marks an empty slot, so a key that hashes to it is
+ * stored as (0, 1).
+ *
+ * Entries are never evicted: the search relies on the table to cut cycles and to remember
+ * positions it has fully explored, so it stops (budget exhausted) when the table is full rather
+ * than forget anything a proof of loss depends on.
+ */
+export class TranspositionTable {
+  private keysA: Int32Array;
+  private keysB: Int32Array;
+  private mask: number;
+  private limit: number;
+  size = 0;
+
+  /** Room for `capacity` slots, rounded up to a power of two; holds up to 3/4 of them. */
+  constructor(capacity: number) {
+    const slots = TranspositionTable.slotsFor(capacity);
+    this.keysA = new Int32Array(slots);
+    this.keysB = new Int32Array(slots);
+    this.mask = slots - 1;
+    this.limit = Math.floor(slots * 0.75);
+  }
+
+  static slotsFor(capacity: number): number {
+    let slots = 1024;
+    while (slots < capacity) slots *= 2;
+    return slots;
+  }
+
+  /** Total slots. */
+  get slots(): number {
+    return this.mask + 1;
+  }
+
+  /** Bytes held by the table. */
+  get bytes(): number {
+    return this.keysA.byteLength + this.keysB.byteLength;
+  }
+
+  /** No more room: the search must stop. */
+  get full(): boolean {
+    return this.size >= this.limit;
+  }
+
+  /**
+   * Empties the table and uses `capacity` slots of it (reallocating only to grow), so restarts
+   * with small budgets do not pay for clearing a large table.
+   */
+  clear(capacity: number): void {
+    const slots = TranspositionTable.slotsFor(capacity);
+    if (slots > this.keysA.length) {
+      this.keysA = new Int32Array(slots);
+      this.keysB = new Int32Array(slots);
+    } else {
+      this.keysA.fill(0, 0, slots);
+      this.keysB.fill(0, 0, slots);
+    }
+    this.mask = slots - 1;
+    this.limit = Math.floor(slots * 0.75);
+    this.size = 0;
+  }
+
+  /** Adds the key; false when it was already there. */
+  add(a: number, b: number): boolean {
+    const keyB = a === 0 && b === 0 ? 1 : b;
+    const keysA = this.keysA;
+    const keysB = this.keysB;
+    const mask = this.mask;
+    let i = (a ^ Math.imul(keyB, 0x9e3779b1)) & mask;
+    for (;;) {
+      const sa = keysA[i] ?? 0;
+      const sb = keysB[i] ?? 0;
+      if (sa === 0 && sb === 0) {
+        keysA[i] = a;
+        keysB[i] = keyB;
+        this.size++;
+        return true;
+      }
+      if (sa === a && sb === keyB) return false;
+      i = (i + 1) & mask;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import type { Move } from '@forty-thieves/core';
+
+/** Budgets and hooks for {@link solve}; every field is optional. */
+export interface SolveOptions {
+  /** Positions to search at most, all phases together (default 200 million: in practice `maxMs` decides). */
+  readonly maxNodes?: number;
+  /** Wall-clock milliseconds at most (default 10 000). */
+  readonly maxMs?: number;
+  /** Called every few tens of milliseconds while the search runs. */
+  readonly onProgress?: (progress: SolveProgress) => void;
+  /** Aborting it stops the search soon after (within one slice, a few milliseconds). */
+  readonly signal?: AbortSignal;
+  /** Seed for the restarts' random move orders (default 1), so runs are reproducible. */
+  readonly seed?: number;
+  /** Transposition table slots at most, 8 bytes each (default 2^24: 128 MB). */
+  readonly maxTableSlots?: number;
+  /** Which phases run: both (default), or one alone, for measuring what each buys. */
+  readonly phases?: SolvePhases;
+}
+
+export const SolvePhases = { Both: 'both', FindOnly: 'find', ProveOnly: 'prove' } as const;
+export type SolvePhases = (typeof SolvePhases)[keyof typeof SolvePhases];
+
+/** The phase a restart is in: finding a win fast (may prune wins), or the complete search. */
+export const SolvePhase = { Find: 'find', Prove: 'prove' } as const;
+export type SolvePhase = (typeof SolvePhase)[keyof typeof SolvePhase];
+
+export interface SolveProgress {
+  readonly nodes: number;
+  readonly ms: number;
+  /** Restarts begun so far (each phase of each round counts one). */
+  readonly restarts: number;
+  readonly phase: SolvePhase;
+}
+
+/** Why the answer is `unknown`. */
+export type UnknownReason = 'budget' | 'cancelled' | 'memory';
+
+/**
+ * The answer. `won` carries a full solution from the position in the portable notation, rule moves
+ * only (no autoplay, no supermoves); `lost` means the complete search proved there is no win.
+ */
+export type SolveResult =
+  | { readonly result: 'won'; readonly moves: readonly Move[]; readonly nodes: number; readonly ms: number }
+  | { readonly result: 'lost'; readonly nodes: number; readonly ms: number }
+  | { readonly result: 'unknown'; readonly reason: UnknownReason; readonly nodes: number; readonly ms: number };
