@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup';
 // An application, not a library: no type declarations. The workspace packages stay external and
 // are resolved at run time from their built dist/ (turbo builds them first).
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // solve-worker is the entry of each `solve --workers N` thread, loaded next to index.js.
+  entry: ['src/index.ts', 'src/solve-worker.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -22,6 +22,7 @@ Usage:
   forty-thieves play <variant> [--deal N]            play a game in the terminal
   forty-thieves deal --plugin <path> [...]           the same with a plugin package from disk
   forty-thieves engine                               JSON line protocol for programs
+  forty-thieves solve <variant> --deals 1-100        decide deals: winnable, lost or undecided
   forty-thieves variants                             list the variant ids
   forty-thieves <command> --help                     help for one command
 
@@ -73,6 +74,26 @@ stdout, strictly in order. Rule moves only (no autoplay, no supermoves).
 
 Every answer has "ok"; a failure has "error" and leaves the game unchanged. Ends with exit
 code 0 at quit or end of input. Full reference: docs/engine-protocol.md.
+`,
+  solve: `Usage: forty-thieves solve <variant> [--deals A-B] [--time 10s] [--workers N] [--json out.json]
+       forty-thieves solve --position file.json [--time 10s]
+
+Decides each deal of the range (default deal 1): "won" with a full solution, "lost" only when
+the search proved that no solution exists, "undecided" when the time ran out. A progress bar
+goes to stderr; one line per deal and then a summary go to stdout: decided %, winnable % with a
+Wilson 95 % interval, median and p90 times, nodes per second and peak memory.
+
+Options:
+  -d, --deals A-B      the deals to solve, e.g. 1-1000 or 42 (default 1)
+  -t, --time T         time per deal: 10s, 500ms, 2m (default 10s)
+  -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread)
+      --json FILE      also write { "summary": {…}, "deals": [{ deal, result, moves, nodes, ms }] },
+                       moves in the text notation
+  -p, --position FILE  solve one position (JSON, docs/notation.md) instead; prints the solution
+  -h, --help           this help
+
+Deal ranges are independent: shard a large study by range and concatenate the "deals" lists.
+Example: forty-thieves solve maria --deals 1-200 --time 10s --workers 2 --json maria.json
 `,
   variants: `Usage: forty-thieves variants
 

@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import { MAX_DEAL } from '@forty-thieves/core';
+import { UsageError, parseDeal } from './args.js';
+
+/** What `solve` accepts; see HELP.solve. */
+export interface SolveArgs {
+  readonly help: boolean;
+  readonly variant: string | undefined;
+  readonly firstDeal: number;
+  readonly lastDeal: number;
+  readonly positionFile: string | undefined;
+  readonly maxMs: number;
+  readonly workers: number;
+  readonly jsonFile: string | undefined;
+}
+
+/** `10s`, `500ms`, `2m`, or a bare number of seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(text.trim());
+  if (!match) throw new UsageError(`bad --time "${text}": write it as 10s, 500ms or 2m`);
+  const value = Number(match[1]);
+  const unit = match[2] ?? 's';
+  const ms = unit === 'ms' ? value : unit === 'm' ? value * 60_000 : value * 1000;
+  if (ms < 1) throw new UsageError(`bad --time "${text}": at least 1ms`);
+  return ms;
+}
+
+/** `1-1000` or a single deal `42`. */
+export function parseDealRange(text: string): { first: number; last: number } {
+  const [firstText = '', lastText, ...rest] = text.split('-');
+  if (rest.length > 0 || firstText === '' || lastText === '') throw new UsageError(`bad --deals "${text}": write a range as 1-1000 or one deal as 42`);
+  const first = parseDeal(firstText);
+  const last = lastText === undefined ? first : parseDeal(lastText);
+  if (last < first) throw new UsageError(`bad --deals "${text}": the range runs backwards`);
+  if (last > MAX_DEAL) throw new UsageError(`bad --deals "${text}": deals go up to ${MAX_DEAL}`);
+  return { first, last };
+}
+
+export function parseSolveArgs(args: readonly string[]): SolveArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        deals: { type: 'string', short: 'd' },
+        position: { type: 'string', short: 'p' },
+        time: { type: 'string', short: 't' },
+        workers: { type: 'string', short: 'w' },
+        json: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`solve: ${message.split(/\.\s|\n/)[0] ?? message}`);
+  }
+  const { values, positionals } = parsed;
+  const help = values.help === true;
+  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, workers: 1, jsonFile: undefined };
+  if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (values.position !== undefined && (positionals.length > 0 || values.deals !== undefined)) {
+    throw new UsageError('solve: give either a variant and --deals, or --position file.json (its variant is inside)');
+  }
+  const range = parseDealRange(values.deals ?? '1');
+  const workersText = values.workers ?? '1';
+  if (!/^\d{1,2}$/.test(workersText)) throw new UsageError(`bad --workers "${workersText}": a whole number, 0 to solve on the main thread`);
+  return {
+    help,
+    variant: positionals[0],
+    firstDeal: range.first,
+    lastDeal: range.last,
+    positionFile: values.position,
+    maxMs: parseDuration(values.time ?? '10s'),
+    workers: Number(workersText),
+    jsonFile: values.json,
+  };
+}

@@ -1,0 +1,102 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { UnknownVariantError, formatMove, type Position, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { solve } from '@forty-thieves/solver';
+import { UsageError } from './args.js';
+import type { CliIo } from './commands.js';
+import { HELP } from './help.js';
+import { errorMessage, writeText } from './io.js';
+import { ProgressBar } from './progress-bar.js';
+import { parseSolveArgs } from './solve-args.js';
+import { runDeals } from './solve-runner.js';
+import { formatSummary, summarise, type DealOutcome } from './solve-stats.js';
+
+/** The variant by id; a missing or unknown one is a usage error (exit code 2). */
+async function variantFor(id: string | undefined, registry: VariantRegistry): Promise<VariantPlugin> {
+  if (id === undefined) throw new UsageError(`solve needs a variant, one of: ${registry.ids().join(', ')}`);
+  try {
+    return await registry.loadVariant(id);
+  } catch (error) {
+    if (error instanceof UnknownVariantError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+function dealLine(o: DealOutcome): string {
+  const moves = o.moves === null ? '' : `  ${o.moves.length} moves`;
+  return `deal ${String(o.deal).padStart(6)}  ${o.result.padEnd(7)} ${(o.ms / 1000).toFixed(2).padStart(7)} s ${o.nodes.toLocaleString('en-US').padStart(13)} nodes${moves}`;
+}
+
+/** `solve --position file.json`: one position, on the main thread, the solution on stdout. */
+async function solvePosition(file: string, maxMs: number, io: CliIo, registry: VariantRegistry): Promise<number> {
+  let position: unknown;
+  try {
+    position = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`solve: cannot read the position in ${file}: ${errorMessage(error)}`);
+  }
+  const variant = (position as Partial<Position> | null)?.variant;
+  const plugin = await variantFor(typeof variant === 'string' ? variant : undefined, registry);
+  const bar = new ProgressBar(io.stderr, maxMs);
+  const answer = await solve(position as Position, plugin, {
+    maxMs,
+    onProgress: (p) => {
+      bar.update(Math.min(maxMs, Math.round(p.ms)), `ms · ${p.nodes.toLocaleString('en-US')} nodes · ${p.phase}`);
+    },
+  });
+  bar.finish();
+  const head = `${answer.result} in ${(answer.ms / 1000).toFixed(2)} s, ${answer.nodes.toLocaleString('en-US')} nodes`;
+  const body = answer.result === 'won' ? `\n${answer.moves.map(formatMove).join(' ')}` : answer.result === 'unknown' ? ` (${answer.reason})` : '';
+  await writeText(io.stdout, `${head}${body}\n`);
+  return 0;
+}
+
+/** `forty-thieves solve`: decides deals (or one position) and prints the study's summary. */
+export async function solveCommand(args: readonly string[], io: CliIo, registry: VariantRegistry): Promise<number> {
+  const parsed = parseSolveArgs(args);
+  if (parsed.help) {
+    await writeText(io.stdout, HELP.solve);
+    return 0;
+  }
+  if (parsed.positionFile !== undefined) return solvePosition(parsed.positionFile, parsed.maxMs, io, registry);
+  const plugin = await variantFor(parsed.variant, registry);
+  const deals = Array.from({ length: parsed.lastDeal - parsed.firstDeal + 1 }, (_, i) => parsed.firstDeal + i);
+  const bar = new ProgressBar(io.stderr, deals.length);
+  const tally = { won: 0, lost: 0, unknown: 0 };
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 200);
+  sampler.unref();
+  const started = performance.now();
+  let lines = Promise.resolve();
+  let outcomes: DealOutcome[];
+  try {
+    outcomes = await runDeals({
+      plugin,
+      deals,
+      maxMs: parsed.maxMs,
+      workers: parsed.workers,
+      onOutcome: (outcome) => {
+        tally[outcome.result]++;
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        bar.update(tally.won + tally.lost + tally.unknown, `won ${tally.won} · lost ${tally.lost} · undecided ${tally.unknown}`);
+        lines = lines.then(() => writeText(io.stdout, `${dealLine(outcome)}\n`));
+      },
+    });
+  } finally {
+    clearInterval(sampler);
+    bar.finish();
+  }
+  await lines;
+  const summary = summarise(plugin.id, outcomes, {
+    timeLimitMs: parsed.maxMs,
+    workers: parsed.workers,
+    peakRssBytes: peakRss,
+    wallMs: performance.now() - started,
+  });
+  await writeText(io.stdout, `\n${formatSummary(summary)}\n`);
+  if (parsed.jsonFile !== undefined) {
+    await writeFile(parsed.jsonFile, `${JSON.stringify({ summary, deals: outcomes }, null, 2)}\n`);
+  }
+  return 0;
+}
