@@ -2,13 +2,13 @@
  * Test plugins and crafted positions shared by core's tests. Core knows no variant by name, so the
  * tests define their own along the four axes; not exported from index.ts.
  */
-import { CARD_COUNT, formatCard, makeCard, parseCard, rankOf, suitOf } from './cards.js';
 import { Board, MAX_MOVES } from './board.js';
 import { defineVariant } from './define-variant.js';
 import { decodeMove, formatMove } from './notation.js';
 import { boardFromPosition, type Position } from './position.js';
 import { alternateColour, anySuitButOwn, sameSuit, type BuildPredicate } from './predicates.js';
 import { GameSession, type SessionOptions } from './session.js';
+import { sketchPosition, type PositionSketch } from './testing/craft.js';
 import type { VariantPlugin } from './variant.js';
 
 const RULES = 'A plugin made for core tests.';
@@ -171,70 +171,27 @@ export function cards(text: string): string[] {
   return trimmed === '' ? [] : trimmed.split(/\s+/);
 }
 
-function card(text: string): number {
-  const parsed = parseCard(text);
-  if (parsed === undefined) throw new Error(`test position: "${text}" is not a card`);
-  return parsed;
-}
-
-/** A foundation from its top card: `'3H'` → `['AH', '2H', '3H']`, `''` → empty. */
-function foundationUpTo(top: string): string[] {
-  if (top === '') return [];
-  const c = card(top);
-  return Array.from({ length: rankOf(c) }, (_, i) => formatCard(makeCard(suitOf(c), i + 1)));
-}
-
-/** A crafted position, written compactly. Cards not named anywhere fill up `rest`. */
-export interface Layout {
-  /** Top card of f0, f1, … (`'5H'` means Ace to 5 of hearts); missing or `''` is empty. */
-  foundations?: readonly string[];
-  /** Column c0, c1, …: face-up cards bottom first, or face-down and face-up cards; missing is empty. */
-  columns?: readonly (string | { down: string; up: string })[];
-  /** Waste, bottom first (its top last). */
-  waste?: string;
-  /** Stock, bottom first (its top, the next card drawn, last). */
-  stock?: string;
+/** A crafted position, written compactly: the test kit's sketch, and where the cards it does not name go. */
+export interface Layout extends PositionSketch {
   /** Where the unnamed cards go, beneath the named ones; the stock unless said. */
   rest?: 'stock' | 'waste';
-  redealsLeft?: number;
   deal?: number | null;
 }
 
 /**
- * A Position JSON object for `plugin` with every one of the 104 cards: the named ones where the
- * layout puts them, all others at the bottom of the stock (or the waste), in card order.
+ * A Position JSON object for `plugin` with every one of the 104 cards: the kit's `sketchPosition`,
+ * which puts the cards not named at the bottom of the stock in card order, or moves them to the
+ * bottom of the waste.
  */
 export function craft(plugin: VariantPlugin, layout: Layout = {}): Position {
-  const foundations = Array.from({ length: 8 }, (_, f) => foundationUpTo(layout.foundations?.[f] ?? ''));
-  const columns = Array.from({ length: plugin.layout.columns }, (_, c) => {
-    const spec = layout.columns?.[c] ?? '';
-    return typeof spec === 'string' ? { down: [], up: cards(spec) } : { down: cards(spec.down), up: cards(spec.up) };
-  });
-  let waste = cards(layout.waste ?? '');
-  let stock = cards(layout.stock ?? '');
-  const left = new Array<number>(CARD_COUNT).fill(2);
-  const named = [...foundations.flat(), ...columns.flatMap((c) => [...c.down, ...c.up]), ...waste, ...stock];
-  for (const text of named) {
-    const c = card(text);
-    const n = (left[c] ?? 0) - 1;
-    if (n < 0) throw new Error(`test position: ${text} is named more than twice`);
-    left[c] = n;
+  const { rest = 'stock', deal = null, ...sketch } = layout;
+  const position = { ...sketchPosition(plugin, sketch), deal };
+  if (rest === 'waste') {
+    const unnamed = position.stock.length - cards(sketch.stock ?? '').length;
+    position.waste = [...position.stock.slice(0, unnamed), ...position.waste];
+    position.stock = position.stock.slice(unnamed);
   }
-  const rest: string[] = [];
-  left.forEach((n, c) => {
-    for (let i = 0; i < n; i++) rest.push(formatCard(c));
-  });
-  if ((layout.rest ?? 'stock') === 'stock') stock = [...rest, ...stock];
-  else waste = [...rest, ...waste];
-  return {
-    variant: plugin.id,
-    deal: layout.deal ?? null,
-    foundations,
-    columns,
-    stock,
-    waste,
-    redealsLeft: layout.redealsLeft ?? plugin.stock.redeals,
-  };
+  return position;
 }
 
 /** The engine board of a crafted position. */

@@ -17,3 +17,4 @@ export { brokenInvariants, cardCounts } from './invariants.js';
 export { listingProblems } from './listing.js';
 export { playoutArb, walk, type Playout, type Step } from './playout.js';
 export { checkVariant, variantProperties, type KitOptions, type VariantProperty } from './properties.js';
+export { listedMoves, refusalOf } from './text.js';

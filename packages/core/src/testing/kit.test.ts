@@ -7,7 +7,16 @@ import { dealBoard } from '../deal.js';
 import { encodeMove, FOUNDATION_BASE } from '../move-code.js';
 import { positionOf } from '../position.js';
 import { acesOut, craftBoard, drawThree, faceDown, kingsOnlySequence, moveCodes, oneCard, wasteOnly } from '../test-plugins.js';
-import { brokenInvariants, checkVariant, listingProblems, sketchGame, sketchPosition, variantProperties } from './index.js';
+import {
+  brokenInvariants,
+  checkVariant,
+  listedMoves,
+  listingProblems,
+  refusalOf,
+  sketchGame,
+  sketchPosition,
+  variantProperties,
+} from './index.js';
 
 describe('variantProperties', () => {
   for (const plugin of [kingsOnlySequence, wasteOnly, acesOut, drawThree]) {
@@ -85,5 +94,18 @@ describe('sketchPosition', () => {
 
   it('refuses a card named three times', () => {
     expect(() => sketchPosition(oneCard, { columns: ['KS KS KS'] })).toThrow(/KS is named more than twice/);
+  });
+});
+
+describe('listedMoves and refusalOf', () => {
+  it('list the legal moves as text and say why a play was refused', () => {
+    const game = sketchGame(oneCard, { columns: ['TH', '9H'] });
+    expect(listedMoves(game)).toContain('c1-c0');
+    expect(listedMoves(game)).not.toContain('c0-c1');
+    const refused = refusalOf(game.play('c0-c1'));
+    expect(refused).not.toBe('(accepted)');
+    expect(refused).toMatch(/\S/);
+    expect(refusalOf(game.play('c1-c0'))).toBe('(accepted)');
+    expect(listedMoves(game)).not.toContain('c1-c0');
   });
 });

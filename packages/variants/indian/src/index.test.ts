@@ -1,31 +1,11 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { indian } from './index.js';
 
 // Expectations come from RULES.md's row for Indian, not from the plugin:
 // 10 columns × 3 cards, the bottom one face down, any-suit-but-own, one card, stock one at a time with no redeal (74 cards).
-const COLUMNS = 10;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
-const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
 
-/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
-function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
-  const piles = Array.from({ length: COLUMNS }, (_, c) => {
-    const column = columns[c] ?? [];
-    return Array.isArray(column) ? { down: [], up: column } : column;
-  });
-  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
-  const stock = [...DECK];
-  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
-    stock.splice(stock.indexOf(card), 1);
-  }
-  const position = { variant: 'indian', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
-  return GameSession.fromPosition(indian, position, { autoplay: false, supermove: false });
-}
-
-const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
-const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
 const dealt = (deal: number): Position => positionOf(dealBoard(indian, deal), deal);
 
 describe('Indian', () => {
@@ -50,23 +30,23 @@ describe('Indian', () => {
     ['9S', 'TS', false],
     ['9H', 'JD', false],
   ])('builds down in any suit but its own (same colour allowed: 9H on TD): %s on %s is legal: %s', (moving, target, legal) => {
-    const game = crafted([[target], [moving]]);
-    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const game = sketchGame(indian, { columns: [target, moving] });
+    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
     const result = game.play('c1-c0');
     expect(result.ok).toBe(legal);
-    if (!legal) expect(refusal(result)).toMatch(/\S/);
+    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
   });
 
   it('moves one card at a time, even off a built run', () => {
-    const game = crafted([['KS', 'QH', 'JD'], ['KC']]);
-    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
-    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    const game = sketchGame(indian, { columns: ['KS QH JD', 'KC'] });
+    expect(refusalOf(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listedMoves(game).filter((move) => move.includes('x'))).toEqual([]);
     expect(game.play('c0-c2').ok).toBe(true);
     expect(game.play('c0-c1').ok).toBe(true);
   });
 
   it('turns a face-down card up when it becomes the top of its column, and back down on undo', () => {
-    const game = crafted([{ down: ['5C'], up: ['9H'] }, ['TS']]);
+    const game = sketchGame(indian, { columns: [{ down: '5C', up: '9H' }, 'TS'] });
     expect(game.play('c0-c1').ok).toBe(true);
     expect(game.position().columns[0]).toEqual({ down: [], up: ['5C'] });
     game.undo();
@@ -83,8 +63,8 @@ describe('Indian', () => {
     }
     expect(draws).toBe(74);
     expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {

@@ -1,31 +1,11 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { limited } from './index.js';
 
 // Expectations come from RULES.md's row for Limited, not from the plugin:
 // 12 columns × 3 cards, none face down, same-suit, one card, stock one at a time with no redeal (68 cards).
-const COLUMNS = 12;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
-const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
 
-/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
-function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
-  const piles = Array.from({ length: COLUMNS }, (_, c) => {
-    const column = columns[c] ?? [];
-    return Array.isArray(column) ? { down: [], up: column } : column;
-  });
-  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
-  const stock = [...DECK];
-  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
-    stock.splice(stock.indexOf(card), 1);
-  }
-  const position = { variant: 'limited', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
-  return GameSession.fromPosition(limited, position, { autoplay: false, supermove: false });
-}
-
-const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
-const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
 const dealt = (deal: number): Position => positionOf(dealBoard(limited, deal), deal);
 
 describe('Limited', () => {
@@ -48,17 +28,17 @@ describe('Limited', () => {
     ['9H', 'JH', false],
     ['9H', '8H', false],
   ])('builds down in the same suit only: %s on %s is legal: %s', (moving, target, legal) => {
-    const game = crafted([[target], [moving]]);
-    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const game = sketchGame(limited, { columns: [target, moving] });
+    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
     const result = game.play('c1-c0');
     expect(result.ok).toBe(legal);
-    if (!legal) expect(refusal(result)).toMatch(/\S/);
+    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
   });
 
   it('moves one card at a time, even off a built run', () => {
-    const game = crafted([['KS', 'QS', 'JS'], ['KS']]);
-    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
-    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    const game = sketchGame(limited, { columns: ['KS QS JS', 'KS'] });
+    expect(refusalOf(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listedMoves(game).filter((move) => move.includes('x'))).toEqual([]);
     expect(game.play('c0-c2').ok).toBe(true);
     expect(game.play('c0-c1').ok).toBe(true);
   });
@@ -73,8 +53,8 @@ describe('Limited', () => {
     }
     expect(draws).toBe(68);
     expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {

@@ -1,31 +1,11 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { littleForty } from './index.js';
 
 // Expectations come from RULES.md's row for Little Forty, not from the plugin:
 // 10 columns × 4 cards, none face down, alternate-colour, sequences in part or whole, stock three at a time with three redeals (64 cards).
-const COLUMNS = 10;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
-const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
 
-/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
-function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
-  const piles = Array.from({ length: COLUMNS }, (_, c) => {
-    const column = columns[c] ?? [];
-    return Array.isArray(column) ? { down: [], up: column } : column;
-  });
-  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
-  const stock = [...DECK];
-  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
-    stock.splice(stock.indexOf(card), 1);
-  }
-  const position = { variant: 'little-forty', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
-  return GameSession.fromPosition(littleForty, position, { autoplay: false, supermove: false });
-}
-
-const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
-const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
 const dealt = (deal: number): Position => positionOf(dealBoard(littleForty, deal), deal);
 
 describe('Little Forty', () => {
@@ -50,16 +30,16 @@ describe('Little Forty', () => {
     ['9S', 'TC', false],
     ['9H', 'JS', false],
   ])('builds down in alternate colours (a red card on a black one): %s on %s is legal: %s', (moving, target, legal) => {
-    const game = crafted([[target], [moving]]);
-    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const game = sketchGame(littleForty, { columns: [target, moving] });
+    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
     const result = game.play('c1-c0');
     expect(result.ok).toBe(legal);
-    if (!legal) expect(refusal(result)).toMatch(/\S/);
+    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
   });
 
   it('moves a built run in part or whole onto a card that takes its bottom card, or into any empty column', () => {
-    const game = crafted([['KS', 'TH', '9S', '8H'], ['JC'], ['TD'], ['9C'], [], [], ['TH', '9D']]);
-    const moves = listed(game);
+    const game = sketchGame(littleForty, { columns: ['KS TH 9S 8H', 'JC', 'TD', '9C', '', '', 'TH 9D'] });
+    const moves = listedMoves(game);
     expect(moves).toEqual(expect.arrayContaining(['c0-c1x3', 'c0-c2x2', 'c0-c3', 'c0-c4x3', 'c0-c4x2', 'c0-c4']));
     // Only the lowest-numbered empty column is listed, but every empty column takes the run.
     expect(moves).not.toContain('c0-c5x3');
@@ -89,10 +69,10 @@ describe('Little Forty', () => {
   });
 
   it('plays only the top card of the waste', () => {
-    const kings = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'].map((king) => [king]);
+    const kings = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
     // 9H under the top of the waste would go on TS, but only 5C, the top card, is playable.
-    const game = crafted([['TS'], ...kings, ['2C']], { waste: ['9H', '5C'] });
-    expect(listed(game).filter((move) => move.startsWith('w-'))).toEqual([]);
+    const game = sketchGame(littleForty, { columns: ['TS', ...kings, '2C'], waste: '9H 5C' });
+    expect(listedMoves(game).filter((move) => move.startsWith('w-'))).toEqual([]);
     expect(game.play('w-c0').ok).toBe(false);
     expect(game.play({ from: 'waste', to: 'c0', count: 2 }).ok).toBe(false);
   });
@@ -103,14 +83,14 @@ describe('Little Forty', () => {
     expect(game.play('redeal').ok).toBe(false); // not while the stock has cards
     for (let redeal = 1; redeal <= 3; redeal++) {
       while (game.play('draw').ok);
-      expect(listed(game)).toContain('redeal');
+      expect(listedMoves(game)).toContain('redeal');
       expect(game.play('redeal').ok).toBe(true);
       // The card turned first is the top of the stock again: the same order as the deal.
       expect(game.position()).toMatchObject({ stock, waste: [], redealsLeft: 3 - redeal });
     }
     while (game.play('draw').ok);
-    expect(listed(game)).not.toContain('redeal');
-    expect(refusal(game.play('redeal'))).toMatch(/redeal/);
+    expect(listedMoves(game)).not.toContain('redeal');
+    expect(refusalOf(game.play('redeal'))).toMatch(/redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {

@@ -1,32 +1,13 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { lucas } from './index.js';
 
 // Expectations come from RULES.md's row for Lucas, not from the plugin:
 // the eight Aces set out, 13 columns × 3 cards, none face down, same-suit, one card, stock one at a time with no redeal (57 cards).
-const COLUMNS = 13;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
-const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
-const ACES = [['AS'], ['AH'], ['AD'], ['AC'], ['AS'], ['AH'], ['AD'], ['AC']];
 
-/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
-function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
-  const piles = Array.from({ length: COLUMNS }, (_, c) => {
-    const column = columns[c] ?? [];
-    return Array.isArray(column) ? { down: [], up: column } : column;
-  });
-  const foundations = more.foundations ?? ACES;
-  const stock = [...DECK];
-  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
-    stock.splice(stock.indexOf(card), 1);
-  }
-  const position = { variant: 'lucas', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
-  return GameSession.fromPosition(lucas, position, { autoplay: false, supermove: false });
-}
-
-const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
-const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
+/** The eight Aces, set out as the foundations before the deal; every sketched position starts from them. */
+const ACES = ['AS', 'AH', 'AD', 'AC', 'AS', 'AH', 'AD', 'AC'];
 const dealt = (deal: number): Position => positionOf(dealBoard(lucas, deal), deal);
 
 describe('Lucas', () => {
@@ -45,8 +26,8 @@ describe('Lucas', () => {
   });
 
   it('lets a Two go straight onto either Ace of its suit', () => {
-    const game = crafted([['2H']]);
-    expect(listed(game)).toEqual(expect.arrayContaining(['c0-f1', 'c0-f5']));
+    const game = sketchGame(lucas, { columns: ['2H'], foundations: ACES });
+    expect(listedMoves(game)).toEqual(expect.arrayContaining(['c0-f1', 'c0-f5']));
     expect(game.play('c0-f5').ok).toBe(true);
     expect(game.position().foundations[5]).toEqual(['AH', '2H']);
   });
@@ -59,17 +40,17 @@ describe('Lucas', () => {
     ['9H', 'JH', false],
     ['9H', '8H', false],
   ])('builds down in the same suit only: %s on %s is legal: %s', (moving, target, legal) => {
-    const game = crafted([[target], [moving]]);
-    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const game = sketchGame(lucas, { columns: [target, moving], foundations: ACES });
+    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
     const result = game.play('c1-c0');
     expect(result.ok).toBe(legal);
-    if (!legal) expect(refusal(result)).toMatch(/\S/);
+    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
   });
 
   it('moves one card at a time, even off a built run', () => {
-    const game = crafted([['KS', 'QS', 'JS'], ['KS']]);
-    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
-    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    const game = sketchGame(lucas, { columns: ['KS QS JS', 'KS'], foundations: ACES });
+    expect(refusalOf(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listedMoves(game).filter((move) => move.includes('x'))).toEqual([]);
     expect(game.play('c0-c2').ok).toBe(true);
     expect(game.play('c0-c1').ok).toBe(true);
   });
@@ -84,8 +65,8 @@ describe('Lucas', () => {
     }
     expect(draws).toBe(57);
     expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {

@@ -1,31 +1,11 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { numberTen } from './index.js';
 
 // Expectations come from RULES.md's row for Number Ten, not from the plugin:
 // 10 columns × 4 cards, the bottom two face down, alternate-colour, sequences in part or whole, stock one at a time with no redeal (64 cards).
-const COLUMNS = 10;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
-const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
 
-/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
-function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
-  const piles = Array.from({ length: COLUMNS }, (_, c) => {
-    const column = columns[c] ?? [];
-    return Array.isArray(column) ? { down: [], up: column } : column;
-  });
-  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
-  const stock = [...DECK];
-  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
-    stock.splice(stock.indexOf(card), 1);
-  }
-  const position = { variant: 'number-ten', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
-  return GameSession.fromPosition(numberTen, position, { autoplay: false, supermove: false });
-}
-
-const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
-const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
 const dealt = (deal: number): Position => positionOf(dealBoard(numberTen, deal), deal);
 
 describe('Number Ten', () => {
@@ -51,16 +31,16 @@ describe('Number Ten', () => {
     ['9S', 'TC', false],
     ['9H', 'JS', false],
   ])('builds down in alternate colours (a red card on a black one): %s on %s is legal: %s', (moving, target, legal) => {
-    const game = crafted([[target], [moving]]);
-    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const game = sketchGame(numberTen, { columns: [target, moving] });
+    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
     const result = game.play('c1-c0');
     expect(result.ok).toBe(legal);
-    if (!legal) expect(refusal(result)).toMatch(/\S/);
+    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
   });
 
   it('moves a built run in part or whole onto a card that takes its bottom card, or into any empty column', () => {
-    const game = crafted([['KS', 'TH', '9S', '8H'], ['JC'], ['TD'], ['9C'], [], [], ['TH', '9D']]);
-    const moves = listed(game);
+    const game = sketchGame(numberTen, { columns: ['KS TH 9S 8H', 'JC', 'TD', '9C', '', '', 'TH 9D'] });
+    const moves = listedMoves(game);
     expect(moves).toEqual(expect.arrayContaining(['c0-c1x3', 'c0-c2x2', 'c0-c3', 'c0-c4x3', 'c0-c4x2', 'c0-c4']));
     // Only the lowest-numbered empty column is listed, but every empty column takes the run.
     expect(moves).not.toContain('c0-c5x3');
@@ -77,7 +57,7 @@ describe('Number Ten', () => {
   });
 
   it('turns a face-down card up when it becomes the top of its column, and back down on undo', () => {
-    const game = crafted([{ down: ['QD', 'JS'], up: ['TH', '9S'] }, ['JC']]);
+    const game = sketchGame(numberTen, { columns: [{ down: 'QD JS', up: 'TH 9S' }, 'JC'] });
     // The face-down cards would extend the run if they were face up; they are not part of it.
     expect(game.play('c0-c1x3').ok).toBe(false);
     expect(game.play('c0-c1x2').ok).toBe(true);
@@ -96,8 +76,8 @@ describe('Number Ten', () => {
     }
     expect(draws).toBe(64);
     expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {

@@ -1,31 +1,11 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult, type Position } from '@forty-thieves/core';
+import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { streets } from './index.js';
 
 // Expectations come from RULES.md's row for Streets, not from the plugin:
 // 10 columns × 4 cards, none face down, alternate-colour, one card, stock one at a time with no redeal (64 cards).
-const COLUMNS = 10;
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-/** Both decks as text: a crafted position puts every card it does not place into the stock, so it keeps all 104. */
-const DECK = ['S', 'H', 'D', 'C'].flatMap((suit) => RANKS.flatMap((rank) => [rank + suit, rank + suit]));
 
-/** A game of rule moves only (no autoplay, no supermoves) from the given columns, bottom card first. */
-function crafted(columns: (string[] | { down: string[]; up: string[] })[], more: Partial<Position> = {}): GameSession {
-  const piles = Array.from({ length: COLUMNS }, (_, c) => {
-    const column = columns[c] ?? [];
-    return Array.isArray(column) ? { down: [], up: column } : column;
-  });
-  const foundations = more.foundations ?? [[], [], [], [], [], [], [], []];
-  const stock = [...DECK];
-  for (const card of [...piles.flatMap((p) => [...p.down, ...p.up]), ...(more.waste ?? []), ...foundations.flat()]) {
-    stock.splice(stock.indexOf(card), 1);
-  }
-  const position = { variant: 'streets', deal: null, foundations, columns: piles, stock, waste: [], redealsLeft: 0, ...more };
-  return GameSession.fromPosition(streets, position, { autoplay: false, supermove: false });
-}
-
-const listed = (game: GameSession): string[] => game.legalMoves().map(formatMove);
-const refusal = (result: PlayResult): string => (result.ok ? '(accepted)' : result.reason);
 const dealt = (deal: number): Position => positionOf(dealBoard(streets, deal), deal);
 
 describe('Streets', () => {
@@ -50,17 +30,17 @@ describe('Streets', () => {
     ['9S', 'TC', false],
     ['9H', 'JS', false],
   ])('builds down in alternate colours (a red card on a black one): %s on %s is legal: %s', (moving, target, legal) => {
-    const game = crafted([[target], [moving]]);
-    expect(listed(game).includes('c1-c0')).toBe(legal);
+    const game = sketchGame(streets, { columns: [target, moving] });
+    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
     const result = game.play('c1-c0');
     expect(result.ok).toBe(legal);
-    if (!legal) expect(refusal(result)).toMatch(/\S/);
+    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
   });
 
   it('moves one card at a time, even off a built run', () => {
-    const game = crafted([['KS', 'QH', 'JS'], ['KC']]);
-    expect(refusal(game.play('c0-c1x2'))).toMatch(/one card/);
-    expect(listed(game).filter((move) => move.includes('x'))).toEqual([]);
+    const game = sketchGame(streets, { columns: ['KS QH JS', 'KC'] });
+    expect(refusalOf(game.play('c0-c1x2'))).toMatch(/one card/);
+    expect(listedMoves(game).filter((move) => move.includes('x'))).toEqual([]);
     expect(game.play('c0-c2').ok).toBe(true);
     expect(game.play('c0-c1').ok).toBe(true);
   });
@@ -75,8 +55,8 @@ describe('Streets', () => {
     }
     expect(draws).toBe(64);
     expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listed(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
+    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
+    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
