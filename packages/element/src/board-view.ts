@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import type { Move, Position } from '@forty-thieves/core';
+import type { EmptyColumnPolicy, Move, Position } from '@forty-thieves/core';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';
@@ -11,7 +11,16 @@ export interface BoardView {
   readonly held: { readonly pile: string; readonly index: number } | undefined;
   readonly hint: Move | undefined;
   readonly drag?: DragView | undefined;
+  /** What the variant lets into an empty column, for the placeholder (RULES.md: any card). */
+  readonly emptyColumn?: EmptyColumnPolicy | undefined;
 }
+
+/** An empty column's mark and what it tells a screen reader, per the variant's policy. */
+const EMPTY_COLUMN: Readonly<Record<EmptyColumnPolicy, { mark: string; text: string }>> = {
+  any: { mark: '', text: 'any card may go here' },
+  'kings-only': { mark: 'K', text: 'only a King may go here' },
+  'waste-only': { mark: 'W', text: "only the waste's top card may go here" },
+};
 
 function pileClass(view: BoardView, pile: string, base: string): string {
   const hinted = view.hint !== undefined && (view.hint.from === pile || view.hint.to === pile);
@@ -78,8 +87,13 @@ function column(view: BoardView, c: number): TemplateResult {
   ];
   return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group" data-drop=${pile}
     aria-label="${pileLabel(pile)}, ${total === 0 ? 'empty' : `${total} card${total === 1 ? '' : 's'}`}" style="--n: ${total}">
-    ${total === 0 ? placeholder(pile, `${pileLabel(pile)}, empty: any card may go here`, '') : cards}
+    ${total === 0 ? emptyColumn(view, pile) : cards}
   </div>`;
+}
+
+function emptyColumn(view: BoardView, pile: string): TemplateResult {
+  const { mark, text } = EMPTY_COLUMN[view.emptyColumn ?? 'any'];
+  return placeholder(pile, `${pileLabel(pile)}, empty: ${text}`, mark);
 }
 
 /** Stock, waste and the eight foundations. */

@@ -52,6 +52,17 @@ describe('switching variants at run time', () => {
     expect((await dealt).detail.variant).toBe('elevens-test');
     await element.updateComplete;
     expect(columnCount(element)).toBe(11);
+    // An empty column says what may go there: any card, as RULES.md's common rule has it.
+    await element.loadPosition(position('elevens-test', { columns: [['KS'], [], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['QS'], ['QS'], ['QH']] }));
+    await element.updateComplete;
+    expect(cardAt(element, 'c1').getAttribute('aria-label')).toBe('column 2, empty: any card may go here');
+    const kings = nextEvent(element, 'ft-game-new');
+    element.plugin = defineVariant({ ...elevens, id: 'kings-test', emptyColumn: 'kings-only' });
+    await kings;
+    await element.loadPosition(position('kings-test', { columns: [['KS'], [], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['QS'], ['QS'], ['QH']] }));
+    await element.updateComplete;
+    expect(cardAt(element, 'c1').getAttribute('aria-label')).toBe('column 2, empty: only a King may go here');
+    expect(cardAt(element, 'c1').textContent.trim()).toBe('K');
     const before = element.position;
     element.plugin = { apiVersion: 1, id: 'broken', name: 'Broken' };
     await element.updateComplete;
