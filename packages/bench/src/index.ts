@@ -1,11 +1,17 @@
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { benchEngine, type EngineFigures } from './engine-bench.js';
+import { runSolverBench } from './solver-bench.js';
 
 // `pnpm bench`: issue 2's engine figures per variant (medians), against the targets.
 const GENERATE_TARGET = 1_000_000;
 const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
+// `pnpm bench solver …`: issue 4's solver figures instead (solver-bench.ts); the engine stays the default.
+if (process.argv[2] === 'solver') {
+  await runSolverBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
+  process.exit(0);
+}
 const only = process.argv[2];
 const ids = only ? [only] : registry.ids();
 const format = (n: number) => Math.round(n).toLocaleString('en-US').padStart(12);
