@@ -1,13 +1,14 @@
-import { cardName } from './cards.js';
+import { cardName, formatCard } from './cards.js';
 import { PILE_CAPACITY, type Board } from './board.js';
 import { foundationFor, isSafeToFoundation } from './autoplay.js';
 import { checkMove, whyNotOnColumn } from './legality.js';
 import { WASTE } from './move-code.js';
 import { pileNumber, type Move } from './notation.js';
 import { planSupermove } from './supermove.js';
+import { RefusalCode as R, refused, type Refusal, type Refused } from './refusal.js';
 
 /** Where a clicked card may go, best first, or why it cannot move at all. */
-export type ClickTargets = { ok: true; targets: Move[] } | { ok: false; reason: string };
+export type ClickTargets = { ok: true; targets: Move[] } | { ok: false; reason: string; refusal?: Refusal };
 
 export interface ClickOptions {
   /** Offer supermoves (several cards of a run in a one-card variant); default true. */
@@ -29,20 +30,20 @@ export interface ClickOptions {
 export function clickTargets(board: Board, from: string, count = 1, options: ClickOptions = {}): ClickTargets {
   const src = pileNumber(from);
   const isColumn = src !== undefined && src < board.columnCount;
-  if (!isColumn && src !== WASTE) return { ok: false, reason: `cards are clicked to move only from a column or the waste, not from ${from}` };
+  if (!isColumn && src !== WASTE) return { ok: false, ...refused(`cards are clicked to move only from a column or the waste, not from ${from}`, R.ClickSource, { pile: from }) };
   const supermove = (options.supermove ?? true) && !board.tables.sequence && count > 1 && isColumn;
   const bottom = movingCard(board, src, count);
-  const reasons: string[] = [];
-  let capacityReason: string | undefined;
+  const reasons: Refused[] = [];
+  let capacityReason: Refused | undefined;
   const tryColumn = (to: number): boolean => {
     const check = checkMove(board, { from, to: `c${to}`, count });
     if (check.ok) return true;
     if (!supermove || bottom === undefined || whyNotOnColumn(board, bottom, to, src) !== undefined) {
-      reasons.push(check.reason);
+      reasons.push(check);
       return false;
     }
     const plan = planSupermove(board, src, to, count);
-    if (!plan.ok) capacityReason ??= plan.reason;
+    if (!plan.ok) capacityReason ??= plan;
     return plan.ok;
   };
 
@@ -66,7 +67,7 @@ export function clickTargets(board: Board, from: string, count = 1, options: Cli
   }
   const targets = [...safeHome, ...filled, ...unsafeHome, ...(empty ? [empty] : [])];
   if (targets.length > 0) return { ok: true, targets };
-  return { ok: false, reason: capacityReason ?? sourceReason(reasons) ?? nowhere(bottom, count) };
+  return { ok: false, ...(capacityReason ?? sourceReason(reasons) ?? nowhere(bottom, count)) };
 }
 
 /** The card at the bottom of the `count` cards that would move, if there are that many. */
@@ -77,13 +78,13 @@ function movingCard(board: Board, pile: number, count: number): number | undefin
 }
 
 /** A refusal that every destination gave alike is about the source (a face-down card, not a run…). */
-function sourceReason(reasons: string[]): string | undefined {
+function sourceReason(reasons: Refused[]): Refused | undefined {
   const first = reasons[0];
-  return first !== undefined && reasons.length > 1 && reasons.every((reason) => reason === first) ? first : undefined;
+  return first !== undefined && reasons.length > 1 && reasons.every((why) => why.reason === first.reason) ? first : undefined;
 }
 
-function nowhere(card: number | undefined, count: number): string {
-  if (card === undefined) return 'there is no card to move there';
+function nowhere(card: number | undefined, count: number): Refused {
+  if (card === undefined) return refused('there is no card to move there', R.NoCard);
   const what = count > 1 ? `the ${count} cards from ${cardName(card)} up` : cardName(card);
-  return `${what}: no foundation or column takes ${count > 1 ? 'them' : 'it'} now`;
+  return refused(`${what}: no foundation or column takes ${count > 1 ? 'them' : 'it'} now`, R.Nowhere, { card: formatCard(card), count });
 }

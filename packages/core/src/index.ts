@@ -32,11 +32,14 @@ export {
   type SequenceMovePolicy,
   type StockPolicy,
   type VariantPlugin,
+  type VariantTranslation,
 } from './variant.js';
+export { variantText, type VariantText } from './variant-text.js';
 export { MAX_COLUMNS, VariantDefinitionError, defineVariant, validateVariant } from './define-variant.js';
 export { Board, MAX_MOVES, PILE_CAPACITY } from './board.js';
 export { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeMove, codeTo, encodeMove, type MoveCode } from './move-code.js';
 export { checkMove, type MoveCheck } from './legality.js';
+export { RefusalCode, type Refusal } from './refusal.js';
 export {
   decodeMove,
   formatMove,

@@ -97,9 +97,9 @@ describe('GameSession', () => {
   it('refuses an illegal or unreadable move with a reason and changes nothing', () => {
     const game = craftGame(oneCard, { columns: ['9H', 'TD', ...KINGS] });
     const before = game.position();
-    expect(game.play('c0-c1')).toEqual({ ok: false, reason: '9H cannot go on TD: this variant builds same-suit' });
-    expect(game.play({ from: 'f0', to: 'c1' })).toEqual({ ok: false, reason: 'cards never leave a foundation' });
-    expect(game.play('f0-c1')).toEqual({ ok: false, reason: 'cards never leave a foundation' });
+    expect(game.play('c0-c1')).toMatchObject({ ok: false, reason: '9H cannot go on TD: this variant builds same-suit' });
+    expect(game.play({ from: 'f0', to: 'c1' })).toMatchObject({ ok: false, reason: 'cards never leave a foundation' });
+    expect(game.play('f0-c1')).toMatchObject({ ok: false, reason: 'cards never leave a foundation' });
     const unreadable = game.play('c0 to c1');
     expect(unreadable.ok).toBe(false);
     expect(!unreadable.ok && unreadable.reason).toMatch(/"c0 to c1" is not a move/);

@@ -6,6 +6,7 @@ import { STOCK, codeFrom, codeMove, codeTo, type MoveCode } from './move-code.js
 import { decodeMove, formatMove, parseMove, pileNumber, type Move } from './notation.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
 import { planSupermove } from './supermove.js';
+import { RefusalCode, type Refusal } from './refusal.js';
 import type { VariantPlugin } from './variant.js';
 
 /** The conveniences of RULES.md; both are on unless switched off. */
@@ -27,7 +28,8 @@ export interface PlayedStep {
   readonly autoplayed: readonly Move[];
 }
 
-export type PlayResult = ({ ok: true } & PlayedStep) | { ok: false; reason: string };
+/** A refusal has its reason in English and, for other languages, as a code with parameters. */
+export type PlayResult = ({ ok: true } & PlayedStep) | { ok: false; reason: string; refusal?: Refusal };
 
 /** One undoable step: undo records as `Board.apply` returned them; the last `auto` are autoplay's. */
 interface Step {
@@ -126,7 +128,7 @@ export class GameSession {
     let move: Move;
     if (typeof input === 'string') {
       const parsed = parseMove(input);
-      if (!parsed.ok) return { ok: false, reason: parsed.error };
+      if (!parsed.ok) return { ok: false, reason: parsed.error, refusal: { code: RefusalCode.NotAMove, params: { text: input } } };
       move = parsed.move;
     } else {
       move = input;
@@ -143,7 +145,7 @@ export class GameSession {
   }
 
   /** The engine codes for a player's move, or the refusal. */
-  private resolve(move: Move): MoveCode[] | { ok: false; reason: string } {
+  private resolve(move: Move): MoveCode[] | { ok: false; reason: string; refusal?: Refusal } {
     const check = checkMove(this.board, move);
     if (check.ok) return [check.code];
     const count = move.count ?? 1;
@@ -152,7 +154,7 @@ export class GameSession {
     const supermove = this.options.supermove && !this.board.tables.sequence && count > 1;
     if (!supermove || src < 0 || dst < 0 || src === dst) return check;
     const plan = planSupermove(this.board, src, dst, count);
-    return plan.ok ? plan.codes : { ok: false, reason: plan.reason };
+    return plan.ok ? plan.codes : plan;
   }
 
   private columnIndex(name: string): number {

@@ -1,6 +1,7 @@
 import { PILE_CAPACITY, type Board } from './board.js';
 import { whyNotOnColumn } from './legality.js';
 import { encodeMove, type MoveCode } from './move-code.js';
+import { RefusalCode as R, refused, type Refusal } from './refusal.js';
 
 /** Cards a supermove may carry with `freeColumns` empty columns besides the destination. */
 export function supermoveCapacity(freeColumns: number): number {
@@ -25,7 +26,7 @@ function relay(count: number, src: number, dst: number, temps: readonly number[]
   relay(half, spare, dst, rest, out);
 }
 
-export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reason: string };
+export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reason: string; refusal: Refusal };
 
 /**
  * RULES.md's supermove convenience for one-card variants: several cards of a built run move at
@@ -37,10 +38,10 @@ export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reaso
 export function planSupermove(board: Board, src: number, dst: number, count: number): SupermovePlan {
   const len = board.colLen[src] ?? 0;
   if (board.buildRun(src) < count) {
-    return { ok: false, reason: `the top ${count} cards of c${src} are not one built run, so they cannot move together` };
+    return { ok: false, ...refused(`the top ${count} cards of c${src} are not one built run, so they cannot move together`, R.NotOneRun, { count, pile: `c${src}` }) };
   }
   const problem = whyNotOnColumn(board, board.cells[src * PILE_CAPACITY + len - count] ?? 0, dst, src);
-  if (problem !== undefined) return { ok: false, reason: problem };
+  if (problem !== undefined) return { ok: false, ...problem };
   const top = board.columnTop(dst);
   const empty: number[] = [];
   for (let c = 0; c < board.columnCount; c++) if (c !== dst && board.colLen[c] === 0) empty.push(c);
@@ -51,11 +52,13 @@ export function planSupermove(board: Board, src: number, dst: number, count: num
   if (count > capacity) {
     const empties = empty.length + (top < 0 ? 1 : 0);
     const where = top < 0 ? 'into an empty column' : 'onto a column';
-    const limit =
-      temps.length < empty.length
-        ? `in this variant empty columns take ${board.tables.emptyColumn === 'kings-only' ? 'only Kings' : 'only the waste'}, so they cannot hold part of a run and you can move 1 card at a time`
-        : `with ${empties} empty column${empties === 1 ? '' : 's'} you can move at most ${capacity} card${capacity === 1 ? '' : 's'} ${where} (one card at a time through empty columns)`;
-    return { ok: false, reason: `${limit}; this run has ${count}` };
+    if (temps.length < empty.length) {
+      const policy = board.tables.emptyColumn;
+      const limit = `in this variant empty columns take ${policy === 'kings-only' ? 'only Kings' : 'only the waste'}, so they cannot hold part of a run and you can move 1 card at a time`;
+      return { ok: false, ...refused(`${limit}; this run has ${count}`, R.SupermovePolicy, { policy, count }) };
+    }
+    const limit = `with ${empties} empty column${empties === 1 ? '' : 's'} you can move at most ${capacity} card${capacity === 1 ? '' : 's'} ${where} (one card at a time through empty columns)`;
+    return { ok: false, ...refused(`${limit}; this run has ${count}`, R.SupermoveLimit, { empty: empties, capacity, into: top < 0 ? 1 : 0, count }) };
   }
   const codes: MoveCode[] = [];
   relay(count, src, dst, temps, codes);
