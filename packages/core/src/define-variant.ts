@@ -15,7 +15,10 @@ export class VariantDefinitionError extends Error {
 
 export const MAX_COLUMNS = 16;
 const TOTAL_CARDS = 104;
-const KNOWN_FIELDS = new Set(['apiVersion', 'id', 'name', 'aliases', 'summary', 'layout', 'build', 'sequenceMove', 'stock', 'emptyColumn', 'rules']);
+const KNOWN_FIELDS = new Set(['apiVersion', 'id', 'name', 'aliases', 'summary', 'layout', 'build', 'sequenceMove', 'stock', 'emptyColumn', 'rules', 'translations']);
+const TRANSLATED_FIELDS = new Set(['name', 'summary', 'rules']);
+/** A BCP 47 language tag as pages write it: `sv`, `nb`, `lb`, `de-CH`, `zh-Hant-TW`. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const EMPTY_COLUMN_POLICIES: readonly EmptyColumnPolicy[] = ['any', 'kings-only', 'waste-only'];
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -95,6 +98,21 @@ function checkOptionalStrings(plugin: Record<string, unknown>, check: Check): vo
   }
 }
 
+function checkTranslations(translations: unknown, check: Check): void {
+  check('translations', isRecord(translations), "must be an object by language tag, e.g. { sv: { name: '…', rules: '…' } }, or left out");
+  if (!isRecord(translations)) return;
+  for (const [lang, words] of Object.entries(translations)) {
+    const field = `translations.${lang}`;
+    check(field, LANGUAGE_TAG.test(lang), `"${lang}" is not a language tag; use one such as "sv", "nb", "is", "lb" or "de-CH"`);
+    check(field, isRecord(words), 'must be an object { name?, summary?, rules? } of strings in that language');
+    if (!isRecord(words)) continue;
+    for (const [key, text] of Object.entries(words)) {
+      check(`${field}.${key}`, TRANSLATED_FIELDS.has(key), 'is not translatable; a translation has only name, summary and rules');
+      check(`${field}.${key}`, typeof text === 'string' && text.trim() !== '', 'must be a non-empty string, or left out to show the English text');
+    }
+  }
+}
+
 /**
  * Checks a variant plugin and returns it frozen. A malformed plugin throws a
  * {@link VariantDefinitionError} naming the field and the fix, so a mistake shows up when the
@@ -114,6 +132,10 @@ export function defineVariant<const T extends VariantPlugin>(plugin: T): T {
   Object.freeze(plugin.layout);
   Object.freeze(plugin.stock);
   if (plugin.aliases) Object.freeze(plugin.aliases);
+  if (plugin.translations) {
+    for (const words of Object.values(plugin.translations)) Object.freeze(words);
+    Object.freeze(plugin.translations);
+  }
   return Object.freeze(plugin);
 }
 
@@ -142,6 +164,7 @@ export function validateVariant(plugin: unknown): asserts plugin is VariantPlugi
   }
   check('rules', typeof plugin.rules === 'string' && plugin.rules.trim() !== '', 'must be a non-empty string: the rules text shown to players');
   checkOptionalStrings(plugin, check);
+  if (plugin.translations !== undefined) checkTranslations(plugin.translations, check);
   for (const key of Object.keys(plugin)) {
     check(key, KNOWN_FIELDS.has(key), `is not a field of plugin API version ${PLUGIN_API_VERSION}; known fields are ${[...KNOWN_FIELDS].join(', ')}`);
   }

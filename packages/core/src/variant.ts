@@ -55,4 +55,16 @@ export interface VariantPlugin {
   readonly emptyColumn?: EmptyColumnPolicy;
   /** Plain text shown in the rules panel. */
   readonly rules: string;
+  /**
+   * The plugin's own words in other languages, by language tag (`sv`, `nb`, `is`, `lb`, `de-CH`…);
+   * a language or field left out is shown in English. Read them with {@link variantText}.
+   */
+  readonly translations?: Readonly<Record<string, VariantTranslation>>;
+}
+
+/** A variant's name, summary and rules text in one language; each is optional. */
+export interface VariantTranslation {
+  readonly name?: string;
+  readonly summary?: string;
+  readonly rules?: string;
 }
