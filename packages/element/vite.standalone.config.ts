@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { minifyCssTemplates, unwrapEmptyPreloads } from './minify-templates.js';
 
 /**
  * The standalone bundle: one ES module that a plain HTML page loads with `<script type="module">`,
@@ -9,6 +10,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'production'] },
+  plugins: [minifyCssTemplates(), unwrapEmptyPreloads()],
   logLevel: 'warn',
   build: {
     outDir: 'dist/standalone',

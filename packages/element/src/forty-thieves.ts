@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { GameStatus, type Move, type Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
@@ -65,25 +64,35 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  */
 export class FortyThieves extends LitElement {
   static override styles = styles;
+  // A static map, not decorators: the decorator helpers cost half a kilobyte of the 30 KB budget.
+  static override properties = {
+    variant: { reflect: true },
+    deal: { type: Number },
+    autoplay: { converter: onUnlessFalse },
+    supermove: { converter: onUnlessFalse },
+    fourColour: { type: Boolean, reflect: true, attribute: 'four-colour' },
+    plugin: { attribute: false },
+    storageKey: { attribute: 'storage-key' },
+  };
 
   /** The variant id (see `createBuiltinRegistry`); changing it loads that variant and deals. */
-  @property({ reflect: true }) variant = 'forty-thieves';
+  variant = 'forty-thieves';
   /** The deal number; without one a random deal is played. */
-  @property({ type: Number }) deal: number | undefined;
+  deal: number | undefined;
   /** Safe autoplay to the foundations (RULES.md); `autoplay="false"` switches it off. */
-  @property({ converter: onUnlessFalse }) autoplay = true;
+  autoplay = true;
   /** Moving several cards of a run at once in one-card variants; `supermove="false"` switches it off. */
-  @property({ converter: onUnlessFalse }) supermove = true;
+  supermove = true;
   /** Green clubs and blue diamonds. */
-  @property({ type: Boolean, reflect: true, attribute: 'four-colour' }) fourColour = false;
+  fourColour = false;
   /** A third-party variant object (made with core's `defineVariant`); it is checked before play. */
-  @property({ attribute: false }) plugin: unknown;
+  plugin: unknown;
   /**
    * Where to keep the game in localStorage; without it nothing is saved. With it the game is
    * saved after every move and a reload resumes it, undo history included (two games on one page
    * need two keys).
    */
-  @property({ attribute: 'storage-key' }) storageKey: string | undefined;
+  storageKey: string | undefined;
 
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
