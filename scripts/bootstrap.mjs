@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The two README commands in one script, so they work on a machine that has only Node.js and npm:
-//   npm start  -> set up, build, then run the game (the CLI until the play app exists)
+//   npm start  -> set up, build, then serve the play app on 127.0.0.1 (scripts/serve-app.mjs)
 //   npm test   -> set up, build, then lint, type-check and every test project
 // "Set up" installs the pinned pnpm into .tools/ when it is not on the PATH (corepack cannot fetch it
 // here), then installs the workspace's dependencies.
@@ -53,7 +53,7 @@ must(pnpm, ['install', ...(existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen
 must(pnpm, ['run', 'build']);
 
 if (task === 'start') {
-  const start = join(root, 'scripts', 'start-demo.mjs');
+  const start = join(root, 'scripts', 'serve-app.mjs');
   process.exit(run(process.execPath, [start, ...process.argv.slice(3)]));
 } else {
   must(pnpm, ['run', 'lint']);
