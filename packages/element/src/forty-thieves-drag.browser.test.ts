@@ -34,6 +34,24 @@ describe('pointer drag and drop', () => {
     expect(shadow(element).querySelector('[role="status"]')?.textContent).toContain(rejected[0]?.detail.reason ?? '?');
   });
 
+  it('shows the reason of a refused drop only briefly: it fades and is gone after refusalMs', async () => {
+    const element = await table();
+    element.game.refusalMs = 150;
+    const rejected = record(element, 'ft-move-reject');
+    await userEvent.dragAndDrop(cardAt(element, 'c0', 1), cardAt(element, 'c1', 0));
+    await element.updateComplete;
+    const reason = rejected[0]?.detail.reason ?? '?';
+    const status = () => shadow(element).querySelector<HTMLElement>('[part="status"]');
+    expect(status()?.textContent).toContain(reason);
+    expect(status()?.classList.contains('refused')).toBe(true);
+    expect(getComputedStyle(status() ?? element).animationName).toBe('ft-fade');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await element.updateComplete;
+    expect(status()?.textContent.trim()).toBe('');
+    expect(status()?.classList.contains('refused')).toBe(false);
+    expect(shadow(element).querySelector('[role="status"]')?.textContent.trim()).toBe('');
+  });
+
   it('highlights the legal destinations while dragging, every empty column included', async () => {
     const element = await table();
     const board = shadow(element).querySelector<HTMLElement>('.board');

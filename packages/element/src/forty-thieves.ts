@@ -258,7 +258,7 @@ export class FortyThieves extends LitElement {
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
       ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
       ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
-      <div class="status" part="status" aria-hidden="true">${this.game.announcement}</div>
+      <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.panel(status)}
     </div>`;

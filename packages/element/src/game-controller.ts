@@ -24,6 +24,11 @@ export class GameController implements ReactiveController, LoaderHost {
   error: string | undefined;
   /** The last thing said in the live region. */
   announcement = '';
+  /** The announcement is a refused move's reason, shown only for {@link refusalMs}. */
+  refused = false;
+  /** How long a refusal stays on screen: long enough to read, short enough not to linger. */
+  refusalMs = 4000;
+  private refusalTimer: ReturnType<typeof setTimeout> | undefined;
   /** The move `hint()` suggested, highlighted until the next change. */
   hintMove: Move | undefined;
   /** Bumped on every change to the game, so a click cycle knows nothing happened in between. */
@@ -53,6 +58,10 @@ export class GameController implements ReactiveController, LoaderHost {
 
   hostConnected(): void {
     // Nothing to set up: the element asks for its first game once its properties are known.
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.refusalTimer);
   }
 
   /** Settles when the latest requested game is on the table (or its load failed). */
@@ -154,14 +163,23 @@ export class GameController implements ReactiveController, LoaderHost {
 
   /** Puts a message in the live region (and the element's status line). */
   say(text: string): void {
+    clearTimeout(this.refusalTimer);
+    this.refused = false;
     this.announcement = text;
     this.host.requestUpdate();
   }
 
+  /** Announces a refusal and shows it briefly: it is gone after {@link refusalMs} unless something else was said. */
   reject(detail: FtMoveRejectDetail): void {
     this.say(`Not allowed: ${detail.reason}`);
+    this.refused = true;
+    this.refusalTimer = setTimeout(this.clearRefusal, this.refusalMs);
     this.host.dispatchEvent(new FtMoveRejectEvent(detail));
   }
+
+  private readonly clearRefusal = (): void => {
+    this.say('');
+  };
 
   /** Takes back the last player step without announcing it (a click cycling to the next place). */
   retract(): boolean {

@@ -239,6 +239,19 @@ export const styles = css`
     min-height: 1.3em;
     font-size: 0.85rem;
   }
+  /* A refused move's reason: readable at once, then fading before the controller removes it. */
+  .refused {
+    color: var(--ft-focus);
+    animation: ft-fade 4s ease-in forwards;
+  }
+  @keyframes ft-fade {
+    75% {
+      opacity: 1;
+    }
+    100% {
+      opacity: 0;
+    }
+  }
   .panel {
     position: absolute;
     inset: 30% 10% auto;
@@ -261,6 +274,9 @@ export const styles = css`
   @media (prefers-reduced-motion: reduce) {
     .face {
       transition: none;
+    }
+    .refused {
+      animation: none;
     }
   }
   @media (prefers-color-scheme: dark) {
