@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { GameStatus, type Move, type Position } from '@forty-thieves/core';
+import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
 import { FlipController } from './flip-controller.js';
@@ -8,6 +8,7 @@ import { winRate, type VariantStats } from './stats.js';
 import { GameController } from './game-controller.js';
 import { randomDeal } from './game-loader.js';
 import { KeyboardController } from './keyboard-controller.js';
+import { pageRegistry } from './page-registry.js';
 import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
 
@@ -29,6 +30,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @event ft-game-win - All eight foundations are complete: `detail.moveCount`, `detail.time`.
  * @event ft-game-stuck - No legal move is left: `detail.moveCount`, `detail.time`.
  * @event ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
+ * @event ft-plugin-error - A third-party plugin failed validation (the game on the table stays): `detail.field`, `detail.message`.
  *
  * @csspart board - The whole table.
  * @csspart toolbar - Title, deal link, move count, timer and buttons.
@@ -93,6 +95,20 @@ export class FortyThieves extends LitElement {
    * need two keys).
    */
   storageKey: string | undefined;
+
+  /**
+   * Adds a third-party variant (made with core's `defineVariant`) to the registry every element on
+   * the page shares, so `variant="<its id>"` plays it anywhere; an id registered again is replaced.
+   * A malformed plugin throws core's `VariantDefinitionError` (naming the field) and nothing is registered.
+   */
+  static registerVariant(plugin: unknown): VariantPlugin {
+    return pageRegistry().registerVariant(plugin);
+  }
+
+  /** Every variant the page's elements can play, built-in and registered, for a picker (none is loaded). */
+  static variants(): VariantListing[] {
+    return pageRegistry().list();
+  }
 
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);

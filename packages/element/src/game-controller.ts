@@ -1,6 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { GameStatus, loadGame, saveGame, suggestMove, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
-import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { GameStatus, VariantDefinitionError, loadGame, saveGame, suggestMove, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
 import { ClickCycle } from './click-cycle.js';
 import { describeMove, describeStep } from './describe.js';
 import { FtGameNewEvent } from './events/ft-game-new.js';
@@ -8,8 +7,10 @@ import { FtGameStuckEvent } from './events/ft-game-stuck.js';
 import { FtGameWinEvent } from './events/ft-game-win.js';
 import { FtMoveEvent } from './events/ft-move.js';
 import { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-reject.js';
+import { FtPluginErrorEvent } from './events/ft-plugin-error.js';
 import { GameClock } from './game-clock.js';
 import { GameLoader, type GameOptions, type LoaderHost } from './game-loader.js';
+import { pageRegistry } from './page-registry.js';
 import type { VariantStats } from './stats.js';
 
 /**
@@ -50,7 +51,7 @@ export class GameController implements ReactiveController, LoaderHost {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    registry: VariantRegistry = createBuiltinRegistry(),
+    registry: VariantRegistry = pageRegistry(),
   ) {
     this.loader = new GameLoader(this, registry);
     host.addController(this);
@@ -218,6 +219,13 @@ export class GameController implements ReactiveController, LoaderHost {
   fail(text: string): void {
     this.error = text;
     this.say(text);
+  }
+
+  /** A plugin failed validation: shown like any failed load, and dispatched as `ft-plugin-error`. */
+  pluginFailed(text: string, error: unknown): void {
+    this.fail(text);
+    const field = error instanceof VariantDefinitionError ? error.field : undefined;
+    this.host.dispatchEvent(new FtPluginErrorEvent({ field, message: error instanceof Error ? error.message : String(error) }));
   }
 
   /** After any change: forget the hint, save, report a win or a dead end once, redraw. */

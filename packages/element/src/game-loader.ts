@@ -1,4 +1,4 @@
-import { GameSession, MAX_DEAL, isDealNumber, loadGame, type VariantRegistry } from '@forty-thieves/core';
+import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, loadGame, type VariantRegistry } from '@forty-thieves/core';
 import { GameStore } from './game-store.js';
 import { StatsStore } from './stats.js';
 
@@ -14,6 +14,8 @@ export interface LoaderHost {
   begin(session: GameSession, resumedDepth?: number, resumedTime?: number): void;
   /** Shows why a load failed; the game on the table stays. */
   fail(text: string): void;
+  /** Shows why a plugin was refused, and tells the page (`ft-plugin-error`); the game on the table stays. */
+  pluginFailed(text: string, error: unknown): void;
 }
 
 /** A deal number chosen at random, for a new game without a number. */
@@ -90,7 +92,10 @@ export class GameLoader {
         if (token === this.token) this.host.begin(GameSession.deal(plugin, deal, this.host.options));
       },
       (error: unknown) => {
-        if (token === this.token) this.host.fail(message(error));
+        if (token !== this.token) return;
+        // A third-party variant registered as a lazy loader is only checked when it loads.
+        if (error instanceof VariantDefinitionError) this.host.pluginFailed(`this plugin cannot be played: ${message(error)}`, error);
+        else this.host.fail(message(error));
       },
     );
     return this.pending;
@@ -105,7 +110,7 @@ export class GameLoader {
       return this.registry.registerVariant(plugin).id;
     } catch (error) {
       this.token++;
-      this.host.fail(`this plugin cannot be played: ${message(error)}`);
+      this.host.pluginFailed(`this plugin cannot be played: ${message(error)}`, error);
       return undefined;
     }
   }

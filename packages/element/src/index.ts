@@ -9,5 +9,7 @@ export { FtMoveRejectEvent, type FtMoveRejectDetail } from './events/ft-move-rej
 export { FtGameWinEvent, type FtGameWinDetail } from './events/ft-game-win.js';
 export { FtGameStuckEvent, type FtGameStuckDetail } from './events/ft-game-stuck.js';
 export { FtGameNewEvent, type FtGameNewDetail } from './events/ft-game-new.js';
+export { FtPluginErrorEvent, type FtPluginErrorDetail } from './events/ft-plugin-error.js';
+export { pageRegistry } from './page-registry.js';
 export { StatsStore, emptyStats, recordResult, winRate, type VariantStats } from './stats.js';
 export { StorageSlot } from './storage-slot.js';
