@@ -1,7 +1,10 @@
 import '@forty-thieves/element/define';
-import { builtinVariants } from '@forty-thieves/builtin-variants';
 import { isDealNumber } from '@forty-thieves/core';
-import { winRate, type FortyThieves } from '@forty-thieves/element';
+import { FortyThieves, winRate } from '@forty-thieves/element';
+// Two third-party plugins from examples/, written only against core's published API: registered for
+// the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
+import fortyAndEight from '../../../examples/variant-forty-and-eight/src/index.js';
+import josephine from '../../../examples/variant-josephine/src/index.js';
 import { SettingsStore, type Settings } from './settings.js';
 
 /**
@@ -26,7 +29,10 @@ const statsLine = byId('stats', HTMLParagraphElement);
 const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement) };
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
 
-for (const variant of builtinVariants) picker.add(new Option(variant.name, variant.id));
+FortyThieves.registerVariant(josephine);
+FortyThieves.registerVariant(fortyAndEight);
+const variants = FortyThieves.variants();
+for (const variant of variants) picker.add(new Option(variant.name, variant.id));
 
 function applySettings(settings: Settings): void {
   game.autoplay = settings.autoplay;
@@ -51,7 +57,7 @@ function showGame(): void {
   if (!session) return;
   picker.value = session.plugin.id;
   dealBox.value = session.deal === null ? '' : String(session.deal);
-  summary.textContent = builtinVariants.find((variant) => variant.id === session.plugin.id)?.summary ?? session.plugin.summary ?? '';
+  summary.textContent = variants.find((variant) => variant.id === session.plugin.id)?.summary ?? session.plugin.summary ?? '';
   rules.textContent = session.plugin.rules;
   showStats();
   if (game.dealLink) history.replaceState(null, '', game.dealLink);
@@ -61,7 +67,7 @@ function showGame(): void {
 const params = new URLSearchParams(location.search);
 const asked = params.get('variant');
 // Attributes, not properties: the element resumes its stored game unless a variant attribute asks for another.
-if (asked !== null && builtinVariants.some((variant) => variant.id === asked)) game.setAttribute('variant', asked);
+if (asked !== null && variants.some((variant) => variant.id === asked)) game.setAttribute('variant', asked);
 const askedDeal = Number(params.get('deal') ?? Number.NaN);
 if (isDealNumber(askedDeal)) game.setAttribute('deal', String(askedDeal));
 applySettings(settingsStore.load());

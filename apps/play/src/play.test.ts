@@ -61,9 +61,9 @@ async function open(query = ''): Promise<Page> {
 const columns = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
 
 describe('the play app', () => {
-  it('lists the nine variants and switches between them without reloading the page', async () => {
+  it('lists the nine variants and the two example plugins, and switches between them without reloading the page', async () => {
     const page = await open('?variant=forty-thieves&deal=5');
-    expect(await page.locator('#variant option').count()).toBe(9);
+    expect(await page.locator('#variant option').count()).toBe(11);
     expect(await page.locator('#summary').textContent()).toMatch(/Ten columns of four/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.selectOption('#variant', 'lucas');
@@ -71,6 +71,21 @@ describe('the play app', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(new URL(page.url()).searchParams.get('variant')).toBe('lucas');
     expect(await page.locator('#rules').textContent()).toMatch(/Aces/);
+    await page.close();
+  }, 60_000);
+
+  it('plays a third-party plugin from the picker (Forty and Eight), resumed after a reload', async () => {
+    const page = await open('?variant=maria&deal=2');
+    await page.selectOption('#variant', 'forty-and-eight');
+    // Forty and Eight: eight columns of five (examples/variant-forty-and-eight).
+    await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 8);
+    expect(await page.locator('#summary').textContent()).toMatch(/[Ee]ight columns of five/);
+    await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
+    const before = await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position));
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => (document.querySelector('forty-thieves')?.moveCount ?? 0) > 0);
+    expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
+    expect(await page.inputValue('#variant')).toBe('forty-and-eight');
     await page.close();
   }, 60_000);
 
