@@ -1,5 +1,6 @@
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { benchEngine, type EngineFigures } from './engine-bench.js';
+import { runElementBench } from './element-bench.js';
 import { runSolverBench } from './solver-bench.js';
 
 // `pnpm bench`: issue 2's engine figures per variant (medians), against the targets.
@@ -11,6 +12,12 @@ const registry = createBuiltinRegistry();
 if (process.argv[2] === 'solver') {
   await runSolverBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
   process.exit(0);
+}
+// `pnpm bench element`: issue 3's figures for the element in headless Chromium (element-bench.ts).
+// Not part of the default run: it needs the built app and a browser, the engine figures need neither.
+if (process.argv[2] === 'element') {
+  await runElementBench();
+  process.exit();
 }
 const only = process.argv[2];
 const ids = only ? [only] : registry.ids();

@@ -1,0 +1,208 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext, type Page } from 'playwright';
+
+/**
+ * `pnpm bench element`: issue 3's figures for the element, in Debian's headless Chromium over the
+ * BUILT outputs (apps/play/dist and packages/element/dist/standalone, from `pnpm build`) served on
+ * 127.0.0.1. Nothing is built or downloaded here. Each figure is a median over repeated runs; the
+ * machine is shared, so a busy neighbour shows up as slower figures.
+ */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const APP = join(ROOT, 'apps/play/dist');
+const STANDALONE = join(ROOT, 'packages/element/dist/standalone');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml' };
+const RUNS = 7;
+/** Budgets of issue 3, a kilobyte read as 1,000 bytes so that "≤ 30 KB" holds either way. */
+const TARGETS = { bundle: 30_000, chunk: 2_000, interactiveMs: 150, dragP95Ms: 4, longTaskMs: 50 };
+/** The mark this bench defines: the first `ft-game-new` after navigation, once that render is done. */
+const MARK = 'ft-board-interactive';
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
+const verdict = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
+
+async function serve(dir: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(404).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+/** The standalone entry with the chunks it imports statically, and the largest variant chunk, gzip -9. */
+async function bundleSizes(): Promise<{ initial: number; largestChunk: number; chunks: number }> {
+  const gzipped = async (file: string) => gzipSync(await readFile(join(STANDALONE, file)), { level: 9 }).length;
+  const entry = await readFile(join(STANDALONE, 'forty-thieves.js'), 'utf8');
+  const files = await readdir(join(STANDALONE, 'chunks'));
+  const shared = files.filter((name) => entry.includes(`./chunks/${name}`) && !name.startsWith('src-'));
+  const variants = files.filter((name) => name.startsWith('src-'));
+  let initial = await gzipped('forty-thieves.js');
+  for (const name of shared) initial += await gzipped(`chunks/${name}`);
+  const sizes = await Promise.all(variants.map((name) => gzipped(`chunks/${name}`)));
+  return { initial, largestChunk: Math.max(...sizes), chunks: variants.length };
+}
+
+/** Marks MARK when the first game is on the table and drawn: Lit has attached the board's input handlers in that render. */
+function markInteractive(mark: string): void {
+  document.addEventListener(
+    'ft-game-new',
+    (event) => {
+      const element = event.target as HTMLElement & { updateComplete: Promise<unknown> };
+      void element.updateComplete.then(() => performance.mark(mark));
+    },
+    { once: true },
+  );
+}
+
+async function timeToInteractive(context: BrowserContext, origin: string): Promise<number> {
+  const page = await context.newPage();
+  await page.addInitScript(markInteractive, MARK);
+  await page.goto(`${origin}/?variant=forty-thieves&deal=1`);
+  const handle = await page.waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, MARK);
+  const ms = Number(await handle.jsonValue());
+  await page.close();
+  return ms;
+}
+
+type Game = HTMLElement & { updateComplete: Promise<unknown>; position?: { columns: { up: string[] }[] }; loadPosition(position: unknown): Promise<void>; play(move: unknown): boolean; autoplay: boolean };
+
+async function openBoard(context: BrowserContext, origin: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/?variant=forty-thieves&deal=1`);
+  await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
+  return page;
+}
+
+/**
+ * Scripting per pointermove while dragging, which Chromium aligns to animation frames: from a
+ * capture listener on the host (before the board's handler) to the end of the Lit render it
+ * causes (a bubble listener waiting for `updateComplete`). Style, layout and paint are not script.
+ */
+async function dragScripting(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    const element = document.querySelector('forty-thieves') as Game;
+    const samples: number[] = [];
+    let start = 0;
+    element.addEventListener('pointermove', () => (start = performance.now()), { capture: true });
+    element.addEventListener('pointermove', () => void element.updateComplete.then(() => samples.push(performance.now() - start)));
+    Object.assign(window, { dragSamples: samples });
+  });
+  const box = async (selector: string) => {
+    const rect = await page.evaluate((s) => document.querySelector('forty-thieves')?.shadowRoot?.querySelector(s)?.getBoundingClientRect().toJSON() as DOMRect | undefined, selector);
+    if (!rect) throw new Error(`the board has no ${selector}`);
+    return { x: rect.x + rect.width / 2, y: rect.y + Math.min(rect.height / 2, 12) };
+  };
+  const top = await page.evaluate(() => ((document.querySelector('forty-thieves') as Game).position?.columns[0]?.up.length ?? 1) - 1);
+  const from = await box(`[data-pile="c0"][data-index="${top}"]`);
+  const to = await box('[part~="column"]:nth-of-type(6)');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y + 80, { steps: 60 });
+  await page.mouse.up();
+  const samples = await page.evaluate(() => (window as unknown as { dragSamples: number[] }).dragSamples);
+  return samples;
+}
+
+/** Forty Thieves with every foundation done but two of spades (at 6) and one of clubs (at 10): moving the Q♣ off the J♣ lets autoplay send 17 cards home and win. */
+function cascadePosition(): unknown {
+  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+  const upTo = (suit: string, rank: string) => ranks.slice(0, ranks.indexOf(rank) + 1).map((r) => `${r}${suit}`);
+  const spadesDown = ranks.slice(6).reverse().flatMap((r) => [`${r}S`, `${r}S`]);
+  return {
+    variant: 'forty-thieves',
+    deal: null,
+    foundations: [upTo('S', '6'), upTo('S', '6'), upTo('H', 'K'), upTo('H', 'K'), upTo('D', 'K'), upTo('D', 'K'), upTo('C', 'K'), upTo('C', 'T')],
+    columns: [{ down: [], up: ['KC', ...spadesDown, 'JC', 'QC'] }, ...Array.from({ length: 9 }, () => ({ down: [], up: [] }))],
+    stock: [],
+    waste: [],
+    redealsLeft: 0,
+  };
+}
+
+/** The longest task (PerformanceObserver 'longtask', > 50 ms) from the move until its animations end; 0 when there was none. */
+async function cascadeLongestTask(page: Page): Promise<{ longest: number; autoplayed: number }> {
+  return page.evaluate(async (position) => {
+    const element = document.querySelector('forty-thieves') as Game;
+    element.autoplay = true;
+    await element.loadPosition(position);
+    await element.updateComplete;
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    let autoplayed = 0;
+    element.addEventListener('ft-move', (event) => (autoplayed = (event as CustomEvent<{ autoplayed: unknown[] }>).detail.autoplayed.length), { once: true });
+    element.play({ from: 'c0', to: 'c1' });
+    await element.updateComplete;
+    // Long enough for the FLIP animations (180 ms) and any task they cause to be reported.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    observer.disconnect();
+    return { longest: Math.max(0, ...tasks), autoplayed };
+  }, cascadePosition());
+}
+
+export async function runElementBench(): Promise<void> {
+  const missing = [join(APP, 'index.html'), join(STANDALONE, 'forty-thieves.js')].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    console.error(`pnpm bench element measures the built app and bundle; missing: ${missing.join(', ')}. Run \`pnpm build\` first.`);
+    process.exitCode = 1;
+    return;
+  }
+  const sizes = await bundleSizes();
+  console.log(`Element, headless Chromium (/usr/bin/chromium) over the built app on 127.0.0.1; medians of ${RUNS} runs on a shared machine`);
+  console.log(`bundle: element + Lit + core ${sizes.initial.toLocaleString('en-US')} B gzip (≤ ${TARGETS.bundle.toLocaleString('en-US')}) ${verdict(sizes.initial <= TARGETS.bundle)}`);
+  console.log(`        largest of ${sizes.chunks} variant chunks ${sizes.largestChunk.toLocaleString('en-US')} B gzip (≤ ${TARGETS.chunk.toLocaleString('en-US')}) ${verdict(sizes.largestChunk <= TARGETS.chunk)}`);
+
+  const { server, origin } = await serve(APP);
+  const profile = await mkdtemp(join(tmpdir(), 'ft-bench-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS, viewport: { width: 1280, height: 800 } });
+  try {
+    const interactive: number[] = [];
+    const drag: number[] = [];
+    const longest: number[] = [];
+    let autoplayed = 0;
+    for (let run = 0; run < RUNS; run++) {
+      interactive.push(await timeToInteractive(context, origin));
+      const page = await openBoard(context, origin);
+      const samples = await dragScripting(page);
+      drag.push(p95(samples));
+      const cascade = await cascadeLongestTask(page);
+      longest.push(cascade.longest);
+      autoplayed = cascade.autoplayed;
+      await page.close();
+    }
+    const tti = median(interactive);
+    console.log(`navigation start → dealt, interactive board ("${MARK}"): ${tti.toFixed(1)} ms (≤ ${TARGETS.interactiveMs}) ${verdict(tti <= TARGETS.interactiveMs)}`);
+    const dragP95 = median(drag);
+    console.log(`drag: scripting per pointermove (handler + render), p95: ${dragP95.toFixed(2)} ms (≤ ${TARGETS.dragP95Ms}) ${verdict(dragP95 <= TARGETS.dragP95Ms)}`);
+    const longTask = median(longest);
+    console.log(`move + autoplay cascade (${autoplayed} cards home): longest long task ${longTask === 0 ? 'none' : `${longTask.toFixed(0)} ms`} (none > ${TARGETS.longTaskMs} ms) ${verdict(longTask <= TARGETS.longTaskMs)}`);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+    await rm(profile, { recursive: true, force: true });
+  }
+}
