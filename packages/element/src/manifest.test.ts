@@ -32,7 +32,7 @@ describe('custom-elements.json', () => {
       expect(element).toBeDefined();
       const names = (list: Named[] | undefined) => (list ?? []).map((item) => item.name).sort();
       expect(names(element?.attributes)).toEqual(['autoplay', 'deal', 'four-colour', 'storage-key', 'supermove', 'variant']);
-      expect(names(element?.events)).toEqual(['ft-game-new', 'ft-game-stuck', 'ft-game-win', 'ft-move', 'ft-move-reject']);
+      expect(names(element?.events)).toEqual(['ft-game-new', 'ft-game-stuck', 'ft-game-win', 'ft-move', 'ft-move-reject', 'ft-plugin-error']);
       const methods = (element?.members ?? []).filter((member) => member.kind === 'method' && member.privacy === undefined && member.static !== true);
       expect(names(methods)).toEqual(expect.arrayContaining(['hint', 'loadPosition', 'newGame', 'play', 'redo', 'restart', 'undo']));
       expect(names(element?.cssParts)).toEqual(expect.arrayContaining(['board', 'card', 'card-back', 'column', 'foundation', 'placeholder', 'stock', 'waste']));
