@@ -1,4 +1,22 @@
 import { VariantRegistry, type VariantLoader } from '@forty-thieves/core';
+import type { BuiltinTranslations } from './translations/types.js';
+
+export type { BuiltinTranslations };
+
+/**
+ * The nine built-ins' names, summaries and rules in `language` (sv, nb, is, lb), each language its
+ * own chunk loaded on first use, so a variant's chunk carries only its English; `{}` for a
+ * language without them (English is in the plugins themselves).
+ */
+export async function loadBuiltinTranslations(language: string): Promise<BuiltinTranslations> {
+  switch (language) {
+    case 'sv': return (await import('./translations/sv.js')).sv;
+    case 'nb': return (await import('./translations/nb.js')).nb;
+    case 'is': return (await import('./translations/is.js')).is;
+    case 'lb': return (await import('./translations/lb.js')).lb;
+    default: return {};
+  }
+}
 
 /** The nine built-in variants; each package is loaded only when first played (its own chunk). */
 export const builtinVariants: readonly { id: string; name: string; summary: string; load: VariantLoader }[] = [

@@ -1,8 +1,11 @@
 import { html, type TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
 import type { EmptyColumnPolicy, Move, Position } from '@forty-thieves/core';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';
+import { cardCount } from './l10n/card-words.js';
+import { currentLanguage } from './l10n/locale.js';
 
 /** What the board needs to draw, besides the position. */
 export interface BoardView {
@@ -16,11 +19,11 @@ export interface BoardView {
 }
 
 /** An empty column's mark and what it tells a screen reader, per the variant's policy. */
-const EMPTY_COLUMN: Readonly<Record<EmptyColumnPolicy, { mark: string; text: string }>> = {
-  any: { mark: '', text: 'any card may go here' },
-  'kings-only': { mark: 'K', text: 'only a King may go here' },
-  'waste-only': { mark: 'W', text: "only the waste's top card may go here" },
-};
+function emptyColumnHint(policy: EmptyColumnPolicy): { mark: string; text: string } {
+  if (policy === 'kings-only') return { mark: 'K', text: msg('only a King may go here', { id: 'empty-kings-only' }) };
+  if (policy === 'waste-only') return { mark: 'W', text: msg("only the waste's top card may go here", { id: 'empty-waste-only' }) };
+  return { mark: '', text: msg('any card may go here', { id: 'empty-any' }) };
+}
 
 function pileClass(view: BoardView, pile: string, base: string): string {
   const hinted = view.hint !== undefined && (view.hint.from === pile || view.hint.to === pile);
@@ -41,13 +44,17 @@ function stock(view: BoardView): TemplateResult {
   const { stock: cards, waste, redealsLeft } = view.position;
   if (cards.length > 0) {
     return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock" data-drop="stock">
-      <div class="card back" part="card-back" role="button" tabindex="0" aria-label="stock, ${cards.length} cards: draw"
+      <div class="card back" part="card-back" role="button" tabindex="0" aria-label=${msg(str`stock, ${cardCount(cards.length, currentLanguage())}: draw`, { id: 'stock-draw' })}
         data-pile="stock" data-index=${cards.length - 1}></div>
       <span class="count" aria-hidden="true">${cards.length}</span>
     </div>`;
   }
   const canRedeal = waste.length > 0 && redealsLeft > 0;
-  const label = canRedeal ? `stock, empty: turn the waste over (${redealsLeft} redeal${redealsLeft === 1 ? '' : 's'} left)` : 'stock, empty';
+  const left =
+    new Intl.PluralRules(currentLanguage()).select(redealsLeft) === 'one'
+      ? msg(str`${redealsLeft} redeal left`, { id: 'redeals-left-one' })
+      : msg(str`${redealsLeft} redeals left`, { id: 'redeals-left-other' });
+  const label = canRedeal ? msg(str`stock, empty: turn the waste over (${left})`, { id: 'stock-redeal' }) : msg('stock, empty', { id: 'stock-empty' });
   return html`<div class=${pileClass(view, 'stock', 'stock')} part="stock" data-drop="stock">${placeholder('stock', label, canRedeal ? '↻' : '')}</div>`;
 }
 
@@ -57,7 +64,7 @@ function waste(view: BoardView): TemplateResult {
   const index = cards.length - 1;
   const content =
     top === undefined
-      ? placeholder('waste', 'waste, empty', '')
+      ? placeholder('waste', msg('waste, empty', { id: 'waste-empty' }), '')
       : faceUpCard({ text: top, pile: 'waste', index, label: cardLabel(top, 'waste', true), tabIndex: 0, held: isHeld(view, 'waste', index), dragging: isDragged(view, 'waste', index) });
   return html`<div class=${pileClass(view, 'waste', 'waste')} part="waste" data-drop="waste">${content}</div>`;
 }
@@ -68,8 +75,8 @@ function foundation(view: BoardView, f: number): TemplateResult {
   const top = cards[cards.length - 1];
   const content =
     top === undefined
-      ? placeholder(pile, `${pileLabel(pile)}, empty: an Ace starts it`, 'A')
-      : faceUpCard({ text: top, pile, index: cards.length - 1, label: `${pileLabel(pile)}, ${spokenCard(top)}`, tabIndex: 0, held: false, dragging: false });
+      ? placeholder(pile, msg(str`${pileLabel(pile)}, empty: an Ace starts it`, { id: 'foundation-empty' }), 'A')
+      : faceUpCard({ text: top, pile, index: cards.length - 1, label: msg(str`${pileLabel(pile)}, ${spokenCard(top)}`, { id: 'foundation-top' }), tabIndex: 0, held: false, dragging: false });
   return html`<div class=${pileClass(view, pile, 'foundation')} part="foundation" data-drop=${pile}>${content}</div>`;
 }
 
@@ -78,7 +85,7 @@ function column(view: BoardView, c: number): TemplateResult {
   const { down = [], up = [] } = view.position.columns[c] ?? {};
   const total = down.length + up.length;
   const cards = [
-    ...down.map((_, i) => faceDownCard(pile, i, `face-down card, ${pileLabel(pile)}`)),
+    ...down.map((_, i) => faceDownCard(pile, i, msg(str`face-down card, ${pileLabel(pile)}`, { id: 'face-down-card' }))),
     ...up.map((text, j) => {
       const index = down.length + j;
       const isTop = index === total - 1;
@@ -86,19 +93,19 @@ function column(view: BoardView, c: number): TemplateResult {
     }),
   ];
   return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group" data-drop=${pile}
-    aria-label="${pileLabel(pile)}, ${total === 0 ? 'empty' : `${total} card${total === 1 ? '' : 's'}`}" style="--n: ${total}">
+    aria-label=${total === 0 ? msg(str`${pileLabel(pile)}, empty`, { id: 'column-empty' }) : msg(str`${pileLabel(pile)}, ${cardCount(total, currentLanguage())}`, { id: 'column-cards' })} style="--n: ${total}">
     ${total === 0 ? emptyColumn(view, pile) : cards}
   </div>`;
 }
 
 function emptyColumn(view: BoardView, pile: string): TemplateResult {
-  const { mark, text } = EMPTY_COLUMN[view.emptyColumn ?? 'any'];
-  return placeholder(pile, `${pileLabel(pile)}, empty: ${text}`, mark);
+  const { mark, text } = emptyColumnHint(view.emptyColumn ?? 'any');
+  return placeholder(pile, msg(str`${pileLabel(pile)}, empty: ${text}`, { id: 'column-empty-hint' }), mark);
 }
 
 /** Stock, waste and the eight foundations. */
 export function topRow(view: BoardView): TemplateResult {
-  return html`<div class="top" role="group" aria-label="stock, waste and foundations">
+  return html`<div class="top" role="group" aria-label=${msg('stock, waste and foundations', { id: 'top-row' })}>
     ${stock(view)}${waste(view)}
     <div class="spacer" aria-hidden="true"></div>
     ${view.position.foundations.map((_, f) => foundation(view, f))}
@@ -107,7 +114,7 @@ export function topRow(view: BoardView): TemplateResult {
 
 /** The columns. */
 export function tableau(view: BoardView): TemplateResult {
-  return html`<div class="tableau" role="group" aria-label="tableau">
+  return html`<div class="tableau" role="group" aria-label=${msg('tableau', { id: 'tableau' })}>
     ${view.position.columns.map((_, c) => column(view, c))}
   </div>`;
 }

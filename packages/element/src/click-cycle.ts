@@ -50,7 +50,7 @@ export class ClickCycle {
     if (pile.startsWith('f') || pile === 'stock') return;
     const result = clickTargets(session.boardSnapshot(), pile, count, { supermove: session.options.supermove });
     if (!result.ok) {
-      this.host.reject({ move: { from: pile, count }, reason: result.reason });
+      this.host.reject({ move: { from: pile, count }, reason: result.reason, refusal: result.refusal });
       return;
     }
     const best = result.targets[0];

@@ -1,16 +1,14 @@
-import { cardName, parseCard, type Move, type PlayedStep, type Position } from '@forty-thieves/core';
+import { msg, str } from '@lit/localize';
+import type { Move, PlayedStep, Position } from '@forty-thieves/core';
+import { cardCount, pileLabel, spokenCard } from './l10n/card-words.js';
+import { currentLanguage } from './l10n/locale.js';
+
+export { pileLabel, spokenCard };
 
 /**
  * Words for people and screen readers. Piles are numbered from 1 here ("column 3" is `c2`),
  * because that is how a player counts; the notation keeps its 0-based names.
  */
-
-/** "column 3", "foundation 1", "waste", "stock". */
-export function pileLabel(pile: string): string {
-  const match = /^([cf])(\d+)$/.exec(pile);
-  if (!match) return pile;
-  return `${match[1] === 'c' ? 'column' : 'foundation'} ${Number(match[2]) + 1}`;
-}
 
 /** A pile's cards in a position, bottom first (face-down cards included for columns). */
 export function pileCards(position: Position, pile: string): string[] {
@@ -24,34 +22,30 @@ export function pileCards(position: Position, pile: string): string[] {
   return column ? [...column.down, ...column.up] : [];
 }
 
-/** "seven of hearts" style name of a card in notation ("7H"). */
-export function spokenCard(text: string | undefined): string {
-  const card = text === undefined ? undefined : parseCard(text);
-  return card === undefined ? 'no card' : cardName(card);
-}
-
 /** The accessible name of a face-up card: "7 of hearts, column 3, top card". */
 export function cardLabel(text: string, pile: string, isTop: boolean): string {
-  return `${spokenCard(text)}, ${pileLabel(pile)}${isTop ? ', top card' : ''}`;
+  const card = spokenCard(text);
+  const where = pileLabel(pile);
+  return isTop ? msg(str`${card}, ${where}, top card`, { id: 'card-label-top' }) : msg(str`${card}, ${where}`, { id: 'card-label' });
 }
 
 /** What a move did, from the position before it: "7 of hearts to column 4". */
 export function describeMove(before: Position, move: Move): string {
-  if (move.from === 'stock') return 'drew from the stock';
-  if (move.to === 'stock') return 'turned the waste over to form the stock again';
+  if (move.from === 'stock') return msg('drew from the stock', { id: 'move-draw' });
+  if (move.to === 'stock') return msg('turned the waste over to form the stock again', { id: 'move-redeal' });
   const cards = pileCards(before, move.from);
   const count = move.count ?? 1;
-  const bottom = cards[cards.length - count];
-  const what = count > 1 ? `${count} cards from ${spokenCard(bottom)}` : spokenCard(bottom);
-  return `${what} to ${pileLabel(move.to)}`;
+  const bottom = spokenCard(cards[cards.length - count]);
+  const to = pileLabel(move.to);
+  return count > 1 ? msg(str`${count} cards from ${bottom} to ${to}`, { id: 'move-run' }) : msg(str`${bottom} to ${to}`, { id: 'move-card' });
 }
 
 /** The announcement after a move: what the player asked for, then what autoplay did. */
 export function describeStep(before: Position, after: Position, requested: Move, step: PlayedStep): string {
-  let text = requested.from === 'stock' ? `drew ${spokenCard(after.waste[after.waste.length - 1])}` : describeMove(before, requested);
+  let text = requested.from === 'stock' ? msg(str`drew ${spokenCard(after.waste[after.waste.length - 1])}`, { id: 'move-drew' }) : describeMove(before, requested);
   if (step.autoplayed.length > 0) {
-    const n = step.autoplayed.length;
-    text += `; ${n} card${n === 1 ? '' : 's'} went to the foundations by themselves`;
+    const cards = cardCount(step.autoplayed.length, currentLanguage());
+    text += msg(str`; ${cards} went to the foundations by themselves`, { id: 'move-autoplayed' });
   }
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return text.charAt(0).toLocaleUpperCase(currentLanguage()) + text.slice(1);
 }

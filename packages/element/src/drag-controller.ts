@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { clickTargets } from '@forty-thieves/core';
+import { msg } from '@lit/localize';
 import { pileCards } from './describe.js';
 import type { GameController } from './game-controller.js';
 
@@ -97,7 +98,7 @@ export class DragController implements ReactiveController {
     if (!position) return;
     const count = pileCards(position, view.pile).length - view.index;
     // Dropped off the piles or back where it came from: the cards slide back, nothing is played.
-    if (to === undefined || to === view.pile) this.game.say('Put back');
+    if (to === undefined || to === view.pile) this.game.say(msg('Put back', { id: 'put-back' }));
     else this.game.play({ from: view.pile, to, count });
   };
 

@@ -3,8 +3,11 @@ import { GameStatus, type Move, type Position, type VariantListing, type Variant
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
 import { FlipController } from './flip-controller.js';
-import { formatTime } from './game-clock.js';
-import { winRate, type VariantStats } from './stats.js';
+import { msg, str } from '@lit/localize';
+import { formatDuration, formatNumber, movesText, statsText } from './l10n/format.js';
+import { LanguageController } from './l10n/language-controller.js';
+import { variantWords } from './l10n/variant-words.js';
+import type { VariantStats } from './stats.js';
 import { GameController } from './game-controller.js';
 import { randomDeal } from './game-loader.js';
 import { KeyboardController } from './keyboard-controller.js';
@@ -112,15 +115,26 @@ export class FortyThieves extends LitElement {
 
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
+  private readonly language = new LanguageController(this);
   private readonly drag = new DragController(this, this.game);
   private readonly keys = new KeyboardController(this, this.game);
   // Registered after the game controller, so its snapshot sees the cards before each render.
   private readonly flip = new FlipController(this, this.game);
   private dealt: { variant: string; deal: number | undefined } | undefined;
 
-  /** Settles when the latest requested game is on the table (or its load failed). */
+  /** Settles when the latest requested game is on the table (or its load failed) in the chosen language. */
   get ready(): Promise<void> {
-    return this.game.ready;
+    return Promise.all([this.game.ready, this.language.ready]).then(() => undefined);
+  }
+
+  /** The `lang` attribute (a global HTML attribute) chooses the language; see {@link LanguageController}. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang' && this.isConnected) this.language.apply();
   }
 
   /** The current position (docs/notation.md), or undefined before the first game is dealt. */
@@ -262,14 +276,14 @@ export class FortyThieves extends LitElement {
       @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
       <div class="bar" part="toolbar">
-        <span class="title">${session?.plugin.name ?? 'Loading…'}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>deal ${session?.deal}</a>`}</span>
-        <span class="moves">${this.moveCount} move${this.moveCount === 1 ? '' : 's'}</span>
-        <span class="time" part="time" aria-label="time played">${formatTime(this.game.clock.elapsed())}</span>
-        <button type="button" @click=${this.onNew}>New</button>
-        <button type="button" @click=${this.onRestart}>Restart</button>
-        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>Undo</button>
-        <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>Redo</button>
-        <button type="button" @click=${this.onHint}>Hint</button>
+        <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
+        <span class="moves">${movesText(this.moveCount)}</span>
+        <span class="time" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(this.game.clock.elapsed())}</span>
+        <button type="button" @click=${this.onNew}>${msg('New', { id: 'button-new' })}</button>
+        <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
+        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
+        <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
+        <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
       ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
@@ -283,24 +297,23 @@ export class FortyThieves extends LitElement {
   private statsLine(): TemplateResult | typeof nothing {
     const stats = this.stats;
     if (!stats) return nothing;
-    const best = stats.bestTime === null ? '' : ` · best time ${formatTime(stats.bestTime)}`;
-    return html`<p part="stats">Won ${stats.won} of ${stats.played} (${winRate(stats)}%) · streak ${stats.currentStreak}, best ${stats.bestStreak}${best}</p>`;
+    return html`<p part="stats">${statsText(stats)}</p>`;
   }
 
   private panel(status: GameStatus): TemplateResult | typeof nothing {
     if (status === GameStatus.Won) {
-      return html`<div class="panel" part="panel" role="group" aria-label="You won">
-        <p>You won in ${this.moveCount} moves!</p>
+      return html`<div class="panel" part="panel" role="group" aria-label=${msg('You won', { id: 'panel-won' })}>
+        <p>${msg(str`You won in ${formatNumber(this.moveCount)} moves!`, { id: 'said-won' })}</p>
         ${this.statsLine()}
-        <button type="button" @click=${this.onNew}>New deal</button>
+        <button type="button" @click=${this.onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
       </div>`;
     }
     if (status === GameStatus.Stuck) {
-      return html`<div class="panel" part="panel" role="group" aria-label="No moves left">
-        <p>No moves left.</p>
-        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>Undo</button>
-        <button type="button" @click=${this.onRestart}>Restart</button>
-        <button type="button" @click=${this.onNew}>New deal</button>
+      return html`<div class="panel" part="panel" role="group" aria-label=${msg('No moves left', { id: 'panel-stuck' })}>
+        <p>${msg('No moves left.', { id: 'panel-stuck-text' })}</p>
+        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
+        <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
+        <button type="button" @click=${this.onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
       </div>`;
     }
     return nothing;

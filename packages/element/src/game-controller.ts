@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GameStatus, VariantDefinitionError, loadGame, saveGame, suggestMove, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
+import { msg, str } from '@lit/localize';
 import { ClickCycle } from './click-cycle.js';
 import { describeMove, describeStep } from './describe.js';
 import { FtGameNewEvent } from './events/ft-game-new.js';
@@ -12,6 +13,8 @@ import { GameClock } from './game-clock.js';
 import { GameLoader, type GameOptions, type LoaderHost } from './game-loader.js';
 import { pageRegistry } from './page-registry.js';
 import type { VariantStats } from './stats.js';
+import { refusalText } from './l10n/refusal-text.js';
+import { variantWords } from './l10n/variant-words.js';
 
 /**
  * The game behind `<forty-thieves>`: a Lit reactive controller over core's {@link GameSession}.
@@ -103,7 +106,7 @@ export class GameController implements ReactiveController, LoaderHost {
     const before = session.position();
     const result = session.play(move);
     if (!result.ok) {
-      this.reject({ move, reason: result.reason });
+      this.reject({ move, reason: result.reason, refusal: result.refusal });
       return false;
     }
     this.depth++;
@@ -130,7 +133,7 @@ export class GameController implements ReactiveController, LoaderHost {
   undo(): boolean {
     if (!this.session || this.depth === 0 || !this.session.undo()) return false;
     this.depth--;
-    this.say('Took back the last move');
+    this.say(msg('Took back the last move', { id: 'said-undo' }));
     this.changed();
     return true;
   }
@@ -138,7 +141,7 @@ export class GameController implements ReactiveController, LoaderHost {
   redo(): boolean {
     if (!this.session?.redo()) return false;
     this.depth++;
-    this.say('Made the move again');
+    this.say(msg('Made the move again', { id: 'said-redo' }));
     this.changed();
     return true;
   }
@@ -147,7 +150,7 @@ export class GameController implements ReactiveController, LoaderHost {
   restart(): void {
     if (!this.session) return;
     while (this.depth > 0 && this.session.undo()) this.depth--;
-    this.say('Back to the start of this deal');
+    this.say(msg('Back to the start of this deal', { id: 'said-restart' }));
     this.changed();
   }
 
@@ -156,7 +159,7 @@ export class GameController implements ReactiveController, LoaderHost {
     const session = this.session;
     if (!session) return undefined;
     const move = suggestMove(session.boardSnapshot());
-    this.say(move ? `Hint: ${describeMove(session.position(), move)}` : 'No useful move left');
+    this.say(move ? msg(str`Hint: ${describeMove(session.position(), move)}`, { id: 'said-hint' }) : msg('No useful move left', { id: 'said-no-hint' }));
     this.hintMove = move;
     this.host.requestUpdate();
     return move;
@@ -172,10 +175,12 @@ export class GameController implements ReactiveController, LoaderHost {
 
   /** Announces a refusal and shows it briefly: it is gone after {@link refusalMs} unless something else was said. */
   reject(detail: FtMoveRejectDetail): void {
-    this.say(`Not allowed: ${detail.reason}`);
+    // The event carries the reason in the element's language; `refusal` keeps core's code for programs.
+    const reason = refusalText(detail.refusal, detail.reason);
+    this.say(msg(str`Not allowed: ${reason}`, { id: 'said-not-allowed' }));
     this.refused = true;
     this.refusalTimer = setTimeout(this.clearRefusal, this.refusalMs);
-    this.host.dispatchEvent(new FtMoveRejectEvent(detail));
+    this.host.dispatchEvent(new FtMoveRejectEvent({ ...detail, reason }));
   }
 
   private readonly clearRefusal = (): void => {
@@ -211,8 +216,9 @@ export class GameController implements ReactiveController, LoaderHost {
     }
     const deal = session.deal;
     this.host.dispatchEvent(new FtGameNewEvent({ variant: session.plugin.id, deal }));
-    const what = `${session.plugin.name}${deal === null ? '' : `, deal ${deal}`}`;
-    this.say(resumedDepth === undefined ? `New game: ${what}` : `Resumed: ${what}`);
+    const name = variantWords(session.plugin).name;
+    const what = deal === null ? name : msg(str`${name}, deal ${deal}`, { id: 'variant-deal' });
+    this.say(resumedDepth === undefined ? msg(str`New game: ${what}`, { id: 'said-new-game' }) : msg(str`Resumed: ${what}`, { id: 'said-resumed' }));
     this.changed();
   }
 
@@ -243,10 +249,10 @@ export class GameController implements ReactiveController, LoaderHost {
         if (status === GameStatus.Won) {
           if (this.moved && !this.counted) this.loader.stats?.record(session.plugin.id, { won: true, time: detail.time, moves: detail.moveCount });
           this.counted = true;
-          this.announcement += `. You won in ${session.moveCount} moves!`;
+          this.announcement += `. ${msg(str`You won in ${session.moveCount} moves!`, { id: 'said-won' })}`;
           this.host.dispatchEvent(new FtGameWinEvent(detail));
         } else if (status === GameStatus.Stuck) {
-          this.announcement += '. No moves left: undo, restart or deal a new game.';
+          this.announcement += `. ${msg('No moves left: undo, restart or deal a new game.', { id: 'said-stuck' })}`;
           this.host.dispatchEvent(new FtGameStuckEvent(detail));
         }
       }

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Move, Position } from '@forty-thieves/core';
+import { msg, str } from '@lit/localize';
 import { pileCards, spokenCard } from './describe.js';
 import type { GameController } from './game-controller.js';
 import { keyAction, neighbour, spotOf, topSpot, type KeyAction, type Spot } from './keyboard-nav.js';
@@ -91,20 +92,27 @@ export class KeyboardController implements ReactiveController {
     const column = /^c(\d+)$/.exec(spot.pile);
     const faceDown = column ? (position.columns[Number(column[1])]?.down.length ?? 0) : 0;
     if (spot.pile.startsWith('f') || spot.index < 0) {
-      this.game.say(spot.index < 0 ? 'Nothing to pick up here' : 'Cards never leave a foundation');
+      this.game.say(spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }));
     } else if (spot.index < faceDown) {
-      this.game.say('That card is face down');
+      this.game.say(msg('That card is face down', { id: 'key-face-down' }));
     } else {
       const count = cards.length - spot.index;
       this.held = { pile: spot.pile, index: spot.index, count };
-      const more = count > 1 ? ` and the ${count - 1} card${count === 2 ? '' : 's'} on it` : '';
-      this.game.say(`Picked up ${spokenCard(cards[spot.index])}${more}: choose a pile and press Enter, or Escape to put it back`);
+      const card = spokenCard(cards[spot.index]);
+      const on = count - 1;
+      this.game.say(
+        count === 1
+          ? msg(str`Picked up ${card}: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up' })
+          : on === 1
+            ? msg(str`Picked up ${card} and the card on it: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up-one' })
+            : msg(str`Picked up ${card} and the ${on} cards on it: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up-run' }),
+      );
     }
   }
 
   private putBack(): void {
     if (!this.held) return;
     this.held = undefined;
-    this.game.say('Put back');
+    this.game.say(msg('Put back', { id: 'put-back' }));
   }
 }
