@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { CARD_COUNT, formatCard, parseCard, rankOf, suitOf, type Card } from './cards.js';
 import { Board, PILE_CAPACITY } from './board.js';
+import { array, count, nullable, object, optional, problemOf, string } from './shape.js';
 import type { VariantPlugin } from './variant.js';
 
 /** A column of the portable position: face-down cards, then face-up ones, bottom first. */
@@ -28,26 +28,16 @@ export class PositionError extends Error {
   override readonly name = 'PositionError';
 }
 
-const cardList = v.array(v.string());
-const PositionShape = v.object({
-  variant: v.string(),
-  deal: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)))),
-  foundations: v.pipe(v.array(cardList), v.length(8, 'there must be exactly 8 foundations (f0–f7)')),
-  columns: v.array(v.object({ down: cardList, up: cardList })),
+const cardList = array(string);
+const PositionShape = object({
+  variant: string,
+  deal: optional(nullable(count)),
+  foundations: array(array(string), 8, 'there must be exactly 8 foundations (f0–f7)'),
+  columns: array(object({ down: cardList, up: cardList })),
   stock: cardList,
   waste: cardList,
-  redealsLeft: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  redealsLeft: count,
 });
-
-function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => {
-      const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-      return `${path === '' ? 'position' : path}: ${issue.message}`;
-    })
-    .join('; ');
-}
 
 function cardsOf(texts: string[], where: string): Card[] {
   return texts.map((text, i) => {
@@ -83,9 +73,10 @@ function checkConservation(counts: Uint32Array): void {
  * A column whose cards are all face down has its top card turned up, as the rules do.
  */
 export function boardFromPosition(plugin: VariantPlugin, input: unknown): Board {
-  const parsed = v.safeParse(PositionShape, input);
-  if (!parsed.success) throw new PositionError(`malformed position: ${describeIssues(parsed.issues)}`);
-  const position = parsed.output;
+  const problem = problemOf(PositionShape, input, 'position');
+  if (problem !== undefined) throw new PositionError(`malformed position: ${problem}`);
+  // PositionShape has checked every field `Position` has (`deal` may be missing).
+  const position = input as Omit<Position, 'deal'>;
   if (position.variant !== plugin.id) {
     throw new PositionError(`the position is of variant "${position.variant}", not "${plugin.id}"`);
   }

@@ -1,8 +1,8 @@
-import * as v from 'valibot';
 import { isDealNumber } from './deal.js';
 import { GameSession, type SessionOptions } from './session.js';
 import type { VariantPlugin } from './variant.js';
 import type { Position } from './position.js';
+import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown } from './shape.js';
 
 /** Identifies our saved games among whatever else a storage slot may hold. */
 export const SAVE_FORMAT = 'forty-thieves/game';
@@ -31,16 +31,16 @@ export class SaveError extends Error {
   override readonly name = 'SaveError';
 }
 
-const Steps = v.array(v.array(v.string()));
-const SaveShape = v.object({
-  format: v.literal(SAVE_FORMAT),
-  schema: v.literal(SAVE_SCHEMA),
-  variant: v.string(),
-  deal: v.nullable(v.number()),
-  start: v.optional(v.unknown()),
+const Steps = array(array(string));
+const SaveShape = object({
+  format: literal(SAVE_FORMAT),
+  schema: literal(SAVE_SCHEMA),
+  variant: string,
+  deal: nullable(number),
+  start: optional(unknown),
   history: Steps,
   future: Steps,
-  options: v.object({ autoplay: v.boolean(), supermove: v.boolean() }),
+  options: object({ autoplay: boolean, supermove: boolean }),
 });
 
 /**
@@ -102,20 +102,19 @@ export function savedVariant(input: unknown): string {
 export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const variant = savedVariant(input);
   if (variant !== plugin.id) throw new SaveError(`the saved game is of variant "${variant}", not "${plugin.id}"`);
-  const parsed = v.safeParse(SaveShape, parseJson(input));
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const path = issue.path?.map((item) => String(item.key)).join('.') ?? 'save';
-    throw new SaveError(`corrupt saved game: ${path}: ${issue.message}`);
-  }
-  const data = parsed.output;
+  const json = parseJson(input);
+  const problem = problemOf(SaveShape, json, 'save');
+  if (problem !== undefined) throw new SaveError(`corrupt saved game: ${problem}`);
+  // SaveShape has checked every field; `start` is checked as a position when it is used.
+  const data = json as Omit<SavedGame, 'start'> & { start?: unknown };
+  const options = { autoplay: data.options.autoplay, supermove: data.options.supermove };
   let game: GameSession;
   try {
     if (data.deal !== null && data.start === undefined) {
       if (!isDealNumber(data.deal)) throw new Error(`deal ${String(data.deal)} is not a deal number`);
-      game = GameSession.deal(plugin, data.deal, data.options);
+      game = GameSession.deal(plugin, data.deal, options);
     } else {
-      game = GameSession.fromPosition(plugin, data.start, data.options);
+      game = GameSession.fromPosition(plugin, data.start, options);
     }
     game.replay(data.history, data.future);
   } catch (error) {
