@@ -3,8 +3,8 @@ import { isDealNumber } from '@forty-thieves/core';
 import { FortyThieves, winRate } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
 // the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
-import fortyAndEight from '../../../examples/variant-forty-and-eight/src/index.js';
-import josephine from '../../../examples/variant-josephine/src/index.js';
+import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
+import josephine from '@forty-thieves/variant-josephine';
 import { SettingsStore, type Settings } from './settings.js';
 
 /**

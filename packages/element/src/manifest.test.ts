@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,10 @@ interface Named {
 describe('custom-elements.json', () => {
   it('documents the tag, its attributes, events, methods, parts and custom properties', () => {
     const out = mkdtempSync(join(tmpdir(), 'ft-cem-'));
+    // The analyzer rewrites package.json's "customElements" to the manifest it wrote (here in /tmp):
+    // the file is put back as it was, so a test run leaves the package unchanged.
+    const packageJson = join(PACKAGE, 'package.json');
+    const packageText = readFileSync(packageJson, 'utf8');
     try {
       // The analyzer takes --outdir relative to the folder it runs in, even when it is absolute.
       execFileSync(CEM, ['analyze', '--litelement', '--globs', 'src/forty-thieves.ts', '--outdir', relative(PACKAGE, out)], { cwd: PACKAGE, stdio: 'pipe' });
@@ -38,6 +42,7 @@ describe('custom-elements.json', () => {
       expect(names(element?.cssParts)).toEqual(expect.arrayContaining(['board', 'card', 'card-back', 'column', 'foundation', 'placeholder', 'stock', 'waste']));
       expect(names(element?.cssProperties)).toEqual(expect.arrayContaining(['--ft-table', '--ft-height', '--ft-card-max-width', '--ft-red']));
     } finally {
+      writeFileSync(packageJson, packageText);
       rmSync(out, { recursive: true, force: true });
     }
   });
