@@ -1,7 +1,6 @@
-import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { CARD_COUNT, rankOf, type Card } from './cards.js';
 import { Board, PILE_CAPACITY } from './board.js';
+import { dealRng } from './deal-rng.js';
 import type { VariantPlugin } from './variant.js';
 
 /** Deal numbers are whole numbers from 0 to 2^31 − 1 (the PRNG's 32-bit seed). */
@@ -28,13 +27,13 @@ export function unshuffledDeck(acesToFoundations: boolean): Card[] {
 
 /**
  * Shuffles in place, documented so any program can reproduce a deal (docs/deals.md):
- * xoroshiro128+ from pure-rand seeded with the deal number, then Fisher–Yates from the last card
- * down: for i = n−1 … 1, j = uniformInt(0, i), swap deck[i] and deck[j].
+ * xoroshiro128+ seeded with the deal number as pure-rand seeds it (deal-rng.ts), then Fisher–Yates
+ * from the last card down: for i = n−1 … 1, j = uniformInt(0, i), swap deck[i] and deck[j].
  */
 export function shuffle(deck: Card[], deal: number): Card[] {
-  const rng = xoroshiro128plus(deal);
+  const uniform = dealRng(deal);
   for (let i = deck.length - 1; i > 0; i--) {
-    const j = uniformInt(rng, 0, i);
+    const j = uniform(i + 1);
     const card = deck[i] ?? 0;
     deck[i] = deck[j] ?? 0;
     deck[j] = card;
