@@ -1,3 +1,4 @@
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
 
 // Built from the workspace's TypeScript sources (the "source" condition), like the tests; always
@@ -8,4 +9,34 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   logLevel: 'warn',
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  plugins: [
+    VitePWA({
+      // A new version waits for the player's "reload to update" (src/pwa-update.ts); the app registers it.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Forty Thieves',
+        short_name: 'Forty Thieves',
+        description: 'Forty Thieves and eight more solitaires of its family, playable offline.',
+        lang: 'en',
+        start_url: '.',
+        scope: '.',
+        display: 'standalone',
+        background_color: '#0b6e3a',
+        theme_color: '#0b6e3a',
+        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // Every chunk the build writes (the plugin adds the icon and the manifest): the app, each
+        // variant and each language, so a variant or a language first chosen offline is already there.
+        globPatterns: ['**/*.{js,css,html}'],
+        navigateFallback: 'index.html',
+        // The first visit's page is controlled at once, so it plays offline without a second visit;
+        // later versions still wait for the player (registerType 'prompt').
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
 });

@@ -1,16 +1,22 @@
 import '@forty-thieves/element/define';
-import { isDealNumber } from '@forty-thieves/core';
+import { isDealNumber, type VariantPlugin } from '@forty-thieves/core';
 import { FortyThieves, winRate } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
 // the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
 import josephine from '@forty-thieves/variant-josephine';
+import { loadWords, t, type WordKey } from './l10n/app-words.js';
+import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './l10n/language.js';
+import { offerUpdates } from './pwa-update.js';
 import { SettingsStore, type Settings } from './settings.js';
+import { VariantWords } from './variant-words.js';
 
 /**
  * The play app: the reference embedding of <forty-thieves>. The element plays and saves the game;
- * this page picks the variant (at run time, no reload), shows its rules and statistics, keeps the
- * settings and puts `?variant=…&deal=…` in the address so a deal can be shared and reopened.
+ * this page picks the variant and the language (at run time, no reload), shows the rules and
+ * statistics, keeps the settings and puts `?variant=…&deal=…` in the address so a deal can be
+ * shared and reopened.
  */
 
 function byId<T extends HTMLElement>(id: string, type: new () => T): T {
@@ -21,6 +27,7 @@ function byId<T extends HTMLElement>(id: string, type: new () => T): T {
 
 const game = document.querySelector('forty-thieves') as FortyThieves;
 const picker = byId('variant', HTMLSelectElement);
+const languagePicker = byId('language', HTMLSelectElement);
 const dealForm = byId('deal-form', HTMLFormElement);
 const dealBox = byId('deal', HTMLInputElement);
 const summary = byId('summary', HTMLParagraphElement);
@@ -28,27 +35,43 @@ const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
 const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement) };
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
+const words = new VariantWords();
+let settings = settingsStore.load();
 
-FortyThieves.registerVariant(josephine);
-FortyThieves.registerVariant(fortyAndEight);
+const registered: VariantPlugin[] = [josephine, fortyAndEight];
+for (const plugin of registered) FortyThieves.registerVariant(plugin);
 const variants = FortyThieves.variants();
 for (const variant of variants) picker.add(new Option(variant.name, variant.id));
+for (const language of LANGUAGES) languagePicker.add(new Option(LANGUAGE_NAMES[language], language));
 
-function applySettings(settings: Settings): void {
+/** The plugin behind a picker entry, when the page has it (registered, or the game's own). */
+function pluginOf(id: string): VariantPlugin | undefined {
+  const session = game.game.session;
+  return session?.plugin.id === id ? session.plugin : registered.find((plugin) => plugin.id === id);
+}
+
+function applySettings(): void {
   game.autoplay = settings.autoplay;
   game.supermove = settings.supermove;
   game.fourColour = settings.fourColour;
   toggles.autoplay.checked = settings.autoplay;
   toggles.supermove.checked = settings.supermove;
   toggles.fourColour.checked = settings.fourColour;
+  languagePicker.value = settings.language;
 }
 
 function showStats(): void {
   const stats = game.stats;
-  statsLine.textContent = stats
-    ? `Played ${stats.played}, won ${stats.won} (${winRate(stats)}%), streak ${stats.currentStreak} (best ${stats.bestStreak})` +
-      (stats.fewestMoves === null ? '' : `, fewest moves ${stats.fewestMoves}`)
-    : '';
+  const language = settings.language;
+  if (!stats) {
+    statsLine.textContent = '';
+    return;
+  }
+  const n = (value: number) => formatNumber(value, language);
+  statsLine.textContent =
+    t('stats', { played: n(stats.played), won: n(stats.won), rate: formatPercent(winRate(stats), language), streak: n(stats.currentStreak), best: n(stats.bestStreak) }) +
+    (stats.fewestMoves === null ? '' : t('fewestMoves', { moves: n(stats.fewestMoves) })) +
+    (stats.bestTime === null ? '' : t('bestTime', { time: formatDuration(stats.bestTime, language) }));
 }
 
 /** After every new game: the picker, the deal box, the rules, the statistics and the address follow. */
@@ -57,10 +80,35 @@ function showGame(): void {
   if (!session) return;
   picker.value = session.plugin.id;
   dealBox.value = session.deal === null ? '' : String(session.deal);
-  summary.textContent = variants.find((variant) => variant.id === session.plugin.id)?.summary ?? session.plugin.summary ?? '';
-  rules.textContent = session.plugin.rules;
+  const text = words.of(session.plugin);
+  summary.textContent = text.summary ?? '';
+  rules.textContent = text.rules;
   showStats();
   if (game.dealLink) history.replaceState(null, '', game.dealLink);
+}
+
+/** Every string the page itself shows, and the picker's variant names, in the current language. */
+function showWords(): void {
+  for (const node of document.querySelectorAll<HTMLElement>('[data-l10n]')) node.textContent = t(node.dataset.l10n as WordKey);
+  for (const node of document.querySelectorAll<HTMLElement>('[data-l10n-label]')) node.setAttribute('aria-label', t(node.dataset.l10nLabel as WordKey));
+  document.title = t('title');
+  for (const option of picker.options) {
+    const listing = variants.find((variant) => variant.id === option.value);
+    if (listing) option.text = words.listing(listing, pluginOf(listing.id)).name;
+  }
+}
+
+let languageRequest = 0;
+/** Switches the page and the element to `language`; the game in progress stays on the table. */
+async function useLanguage(language: Language): Promise<void> {
+  const request = ++languageRequest;
+  document.documentElement.lang = language;
+  game.lang = language;
+  await Promise.all([loadWords(language), words.load(language)]);
+  // A quicker later choice has already drawn the page in its language.
+  if (request !== languageRequest) return;
+  showWords();
+  showGame();
 }
 
 // The address wins over the stored game: a shared link opens its deal.
@@ -70,7 +118,14 @@ const asked = params.get('variant');
 if (asked !== null && variants.some((variant) => variant.id === asked)) game.setAttribute('variant', asked);
 const askedDeal = Number(params.get('deal') ?? Number.NaN);
 if (isDealNumber(askedDeal)) game.setAttribute('deal', String(askedDeal));
-applySettings(settingsStore.load());
+applySettings();
+void useLanguage(settings.language);
+
+function saveSettings(next: Settings): void {
+  settings = next;
+  settingsStore.save(settings);
+  applySettings();
+}
 
 game.addEventListener('ft-game-new', () => {
   // The element has put the game on the table; its properties are current after this update.
@@ -80,6 +135,12 @@ game.addEventListener('ft-game-win', showStats);
 picker.addEventListener('change', () => {
   game.variant = picker.value;
 });
+languagePicker.addEventListener('change', () => {
+  const language = languagePicker.value;
+  if (!isLanguage(language)) return;
+  saveSettings({ ...settings, language });
+  void useLanguage(language);
+});
 dealForm.addEventListener('submit', (event) => {
   event.preventDefault();
   const deal = Number(dealBox.value);
@@ -87,8 +148,7 @@ dealForm.addEventListener('submit', (event) => {
 });
 for (const toggle of Object.values(toggles)) {
   toggle.addEventListener('change', () => {
-    const settings = { autoplay: toggles.autoplay.checked, supermove: toggles.supermove.checked, fourColour: toggles.fourColour.checked };
-    settingsStore.save(settings);
-    applySettings(settings);
+    saveSettings({ ...settings, autoplay: toggles.autoplay.checked, supermove: toggles.supermove.checked, fourColour: toggles.fourColour.checked });
   });
 }
+offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
 
 let out = '';
 let profile = '';
@@ -45,7 +45,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // The offline test has closed it already.
+  if (server?.listening) await new Promise((resolve) => server?.close(resolve));
   await rm(out, { recursive: true, force: true });
   await rm(profile, { recursive: true, force: true });
 });
@@ -57,6 +58,9 @@ async function open(query = ''): Promise<Page> {
   await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
   return page;
 }
+
+const elementLang = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.lang);
+const stockLabel = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label'));
 
 const columns = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
 
@@ -122,6 +126,58 @@ describe('the play app', () => {
       return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
     });
     expect(violations).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('switches the app and the element to Swedish from the language picker, and keeps the choice after a reload', async () => {
+    const page = await open('?variant=forty-thieves&deal=7');
+    const names = await page.locator('#language option').allTextContents();
+    expect(names).toEqual(['English', 'Svenska', 'Norsk bokmål', 'Íslenska', 'Lëtzebuergesch']);
+    await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
+    await page.selectOption('#language', 'sv');
+    await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').includes('grundhög'));
+    // The rules, the summary, the picker's variant names and the page's own labels in Swedish.
+    expect(await page.locator('#rules').textContent()).toMatch(/^Flytta alla 104 kort till de åtta grundhögarna/);
+    expect(await page.locator('#summary').textContent()).toMatch(/^Tio kolumner med fyra kort/);
+    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio rövare');
+    expect(await page.locator('[data-l10n="language"]').textContent()).toBe('Språk');
+    expect(await page.locator('[data-l10n="rulesAndStats"]').textContent()).toBe('Regler och statistik');
+    expect(await page.getAttribute('.toggles', 'aria-label')).toBe('inställningar');
+    // The element speaks Swedish too, and the game in progress stays on the table.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+    expect(await elementLang(page)).toBe('sv');
+    await page.waitForFunction(() => /talong/.test(document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label') ?? ''));
+    expect(await page.evaluate(() => document.querySelector('forty-thieves')?.moveCount)).toBe(1);
+    await page.reload();
+    await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').includes('grundhög'));
+    expect(await page.inputValue('#language')).toBe('sv');
+    expect(await elementLang(page)).toBe('sv');
+    expect(await stockLabel(page)).toMatch(/talong/);
+    // Back to English for the tests that follow (they share the browser profile).
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
+    await page.close();
+  }, 60_000);
+
+  // Last: it stops the server, so nothing but the service worker can answer.
+  it('plays with the network cut off after the first visit, even a variant and a language never loaded online', async () => {
+    const page = await open('?variant=maria&deal=11');
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null);
+    if (!context) throw new Error('no browser');
+    await context.setOffline(true);
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 9);
+    const moves = await page.evaluate(() => document.querySelector('forty-thieves')?.moveCount ?? 0);
+    await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
+    expect(await page.evaluate(() => document.querySelector('forty-thieves')?.moveCount)).toBe(moves + 1);
+    // Limited (twelve columns) and Icelandic were never asked for online: their chunks come from the precache.
+    await page.selectOption('#variant', 'limited');
+    await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 12);
+    await page.selectOption('#language', 'is');
+    await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Færðu öll 104 spilin'));
+    expect(await elementLang(page)).toBe('is');
     await page.close();
   }, 60_000);
 });

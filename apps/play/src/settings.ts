@@ -1,19 +1,23 @@
 import { StorageSlot } from '@forty-thieves/element';
+import { browserLanguage, isLanguage, type Language } from './l10n/language.js';
 
 /** The player's settings, kept across visits. */
 export interface Settings {
   autoplay: boolean;
   supermove: boolean;
   fourColour: boolean;
+  language: Language;
 }
 
-const DEFAULTS: Settings = { autoplay: true, supermove: true, fourColour: false };
+const DEFAULTS: Omit<Settings, 'language'> = { autoplay: true, supermove: true, fourColour: false };
 const FORMAT = 'forty-thieves/play-settings';
 
 function problem(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== FORMAT) return `it is not settings of the play app (no "format": "${FORMAT}")`;
-  const { autoplay, supermove, fourColour } = data as Record<string, unknown>;
-  return [autoplay, supermove, fourColour].every((value) => typeof value === 'boolean') ? undefined : 'a setting is not true or false';
+  const { autoplay, supermove, fourColour, language } = data as Record<string, unknown>;
+  if (![autoplay, supermove, fourColour].every((value) => typeof value === 'boolean')) return 'a setting is not true or false';
+  // Settings saved before the language picker have no language: the browser's is used.
+  return language === undefined || isLanguage(language) ? undefined : `${JSON.stringify(language)} is not a language of the app`;
 }
 
 /** Settings in localStorage; anything unreadable is set aside (with a warning) and the defaults used. */
@@ -25,8 +29,9 @@ export class SettingsStore {
   }
 
   load(): Settings {
-    const data = this.slot.read(problem) as (Settings & { format: string }) | undefined;
-    return data ? { autoplay: data.autoplay, supermove: data.supermove, fourColour: data.fourColour } : { ...DEFAULTS };
+    const data = this.slot.read(problem) as (Omit<Settings, 'language'> & { format: string; language?: Language }) | undefined;
+    const language = data?.language ?? browserLanguage(navigator.languages);
+    return data ? { autoplay: data.autoplay, supermove: data.supermove, fourColour: data.fourColour, language } : { ...DEFAULTS, language };
   }
 
   save(settings: Settings): void {
