@@ -13,7 +13,7 @@ import { GameClock } from './game-clock.js';
 import { GameLoader, type GameOptions, type LoaderHost } from './game-loader.js';
 import { pageRegistry } from './page-registry.js';
 import type { VariantStats } from './stats.js';
-import { refusalText } from './l10n/refusal-text.js';
+import { refusalText } from './l10n/refusal-words.js';
 import { variantWords } from './l10n/variant-words.js';
 
 /**

@@ -1,6 +1,7 @@
 import { configureLocalization } from '@lit/localize';
 import { loadBuiltinTranslations, type BuiltinTranslations } from '@forty-thieves/builtin-variants';
 import { sourceLocale, targetLocales } from '../generated/locale-codes.js';
+import { setRefusalTranslator } from './refusal-words.js';
 
 /** The languages the element speaks: English (the source) and the translations in xliff/. */
 export const LANGUAGES = [sourceLocale, ...targetLocales] as const;
@@ -49,8 +50,10 @@ const { getLocale, setLocale } = configureLocalization({
   sourceLocale,
   targetLocales,
   loadLocale: async (locale) => {
-    const [templates, words] = await Promise.all([loaders[locale as keyof typeof loaders](), loadBuiltinTranslations(locale)]);
+    // The refusal templates come too: English needs none (core's text is English), so they are a chunk.
+    const [templates, words, refusals] = await Promise.all([loaders[locale as keyof typeof loaders](), loadBuiltinTranslations(locale), import('./refusal-text.js')]);
     builtinWords = words;
+    setRefusalTranslator(refusals.refusalText);
     return templates as Awaited<ReturnType<Parameters<typeof configureLocalization>[0]['loadLocale']>>;
   },
 });

@@ -14,6 +14,7 @@ function buildWords(name: string): string {
 /**
  * A refusal from core (a code and its parameters) in the element's language. `english` is
  * core's own text, used for a code this element does not know (a newer core) — never a blank.
+ * Loaded with a translated language only (see refusal-words.ts).
  */
 export function refusalText(refusal: Refusal | undefined, english: string): string {
   // English is core's own text, the rule engine's words; the sources below are for translators.
