@@ -18,9 +18,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: false,
+    // Terser with two passes over the whole module scope packs ~600 B gzip tighter than Vite's default.
+    minify: 'terser',
+    terserOptions: { module: true, toplevel: true, compress: { passes: 2 } },
     rolldownOptions: {
       input: 'src/define.ts',
-      preserveEntrySignatures: 'exports-only',
+      // The entry may export more than `FortyThieves`, so Rolldown merges into it what it shares with
+      // the lazy chunks instead of splitting that into small chunks that each gzip alone (~2 KB more).
+      preserveEntrySignatures: 'allow-extension',
       output: { entryFileNames: 'forty-thieves.js', chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
