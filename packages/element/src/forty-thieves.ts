@@ -1,8 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
-import { DragController } from './drag-controller.js';
-import { FlipController } from './flip-controller.js';
+import type { DragController } from './drag-controller.js';
 import { msg, str } from '@lit/localize';
 import { formatDuration, formatNumber, movesText, statsText } from './l10n/format.js';
 import { LanguageController } from './l10n/language-controller.js';
@@ -14,6 +13,13 @@ import { KeyboardController } from './keyboard-controller.js';
 import { pageRegistry } from './page-registry.js';
 import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
+
+/**
+ * Dragging and move animations are chunks of their own, fetched as soon as the element is defined,
+ * beside the first variant's chunk; games wait for them (`GameLoader.waitFor`), so no card is ever
+ * on the table undraggable. Should one fail to load, the board plays by clicks and keys, unanimated.
+ */
+const interaction = Promise.all([import('./drag-controller.js'), import('./flip-controller.js')]).catch(() => undefined);
 
 /** `autoplay` and `supermove` are on unless the attribute says "false". */
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
@@ -116,10 +122,20 @@ export class FortyThieves extends LitElement {
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
   private readonly language = new LanguageController(this);
-  private readonly drag = new DragController(this, this.game);
+  private drag: DragController | undefined;
   private readonly keys = new KeyboardController(this, this.game);
-  // Registered after the game controller, so its snapshot sees the cards before each render.
-  private readonly flip = new FlipController(this, this.game);
+
+  constructor() {
+    super();
+    this.game.loader.waitFor = interaction.then((modules) => {
+      if (!modules) return;
+      const [{ DragController }, { FlipController }] = modules;
+      this.drag = new DragController(this, this.game);
+      // Registered after the game controller, so its snapshot sees the cards before each render.
+      new FlipController(this, this.game); // registers itself with the element
+    });
+  }
+
   private dealt: { variant: string; deal: number | undefined } | undefined;
 
   /** Settles when the latest requested game is on the table (or its load failed) in the chosen language. */
@@ -273,8 +289,8 @@ export class FortyThieves extends LitElement {
     const columns = position?.columns.length ?? 10;
     const status = this.game.status;
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
-      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
-      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
+      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag?.onPointerDown}
+      @pointermove=${this.drag?.onPointerMove} @pointerup=${this.drag?.onPointerUp} @pointercancel=${this.drag?.onPointerCancel}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves">${movesText(this.moveCount)}</span>
@@ -286,8 +302,8 @@ export class FortyThieves extends LitElement {
         <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
-      ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
+      ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view }) : html`<div></div>`}
+      ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
       <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.panel(status)}
@@ -329,7 +345,7 @@ export class FortyThieves extends LitElement {
 
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);
-    if (this.drag.takeSwallowedClick() || !spot) return;
+    if (this.drag?.takeSwallowedClick() || !spot) return;
     this.keys.drop();
     if (spot.pile === 'stock') this.game.clickStock();
     else if (spot.index >= 0 || event.detail >= 2) this.game.clickCard(spot.pile, spot.index, event.detail);

@@ -1,4 +1,4 @@
-import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, loadGame, type VariantRegistry } from '@forty-thieves/core';
+import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, loadGame, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { GameStore } from './game-store.js';
 import { StatsStore } from './stats.js';
 
@@ -38,12 +38,18 @@ export class GameLoader {
   stats: StatsStore | undefined;
   /** Settles when the latest requested game is on the table (or its load failed). */
   pending: Promise<void> = Promise.resolve();
+  /** What must be loaded before a game goes on the table, besides its variant (the element's drag code). */
+  waitFor: Promise<unknown> = Promise.resolve();
   private token = 0;
 
   constructor(
     private readonly host: LoaderHost,
     readonly registry: VariantRegistry,
   ) {}
+
+  private variant(id: string): Promise<VariantPlugin> {
+    return Promise.all([this.registry.loadVariant(id), this.waitFor]).then(([plugin]) => plugin);
+  }
 
   /** Saves the game after every change, and the statistics, under `key` in localStorage (undefined: no saving). */
   persistTo(key: string | undefined): void {
@@ -68,7 +74,7 @@ export class GameLoader {
       store.setAside(JSON.stringify(stored), message(error));
       return fresh();
     };
-    this.pending = this.registry.loadVariant(stored.game.variant).then((plugin) => {
+    this.pending = this.variant(stored.game.variant).then((plugin) => {
       if (token !== this.token) return undefined;
       try {
         this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth, stored.elapsed ?? 0);
@@ -87,7 +93,7 @@ export class GameLoader {
       this.host.fail(`deal must be a whole number from 0 to ${MAX_DEAL}, got ${String(deal)}`);
       return this.pending;
     }
-    this.pending = this.registry.loadVariant(variant).then(
+    this.pending = this.variant(variant).then(
       (plugin) => {
         if (token === this.token) this.host.begin(GameSession.deal(plugin, deal, this.host.options));
       },
@@ -123,7 +129,7 @@ export class GameLoader {
       this.host.fail('a position names its variant: { "variant": "maria", … }');
       return this.pending;
     }
-    this.pending = this.registry.loadVariant(variant).then(
+    this.pending = this.variant(variant).then(
       (plugin) => {
         if (token !== this.token) return;
         try {
