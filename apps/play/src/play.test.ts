@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -156,6 +156,30 @@ describe('the play app', () => {
     // Back to English for the tests that follow (they share the browser profile).
     await page.selectOption('#language', 'en');
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
+    await page.close();
+  }, 60_000);
+
+  it('announces a new version with a reload-to-update prompt and swaps it only when the player asks', async () => {
+    const page = await open('?variant=number-ten&deal=4');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
+    const before = await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // A new build: any byte of the service worker changed makes the browser install it beside the old.
+    await appendFile(join(out, 'sw.js'), '\n// the next version\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.locator('#update').waitFor({ state: 'visible' });
+    expect(await page.locator('#update-reload').textContent()).toBe('Reload to update');
+    // Announced, not swapped: the same document, the same game, the new worker waiting.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+    expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
+    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+    await page.waitForFunction(() => (document.querySelector('forty-thieves')?.moveCount ?? 0) > 0);
+    expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
+    expect(await page.isHidden('#update')).toBe(true);
+    // The new worker took over with the reload.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     await page.close();
   }, 60_000);
 
