@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { dealBoard, positionOf } from '@forty-thieves/core';
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { WebSolverClient, serveSolverInWorker, type MessageEndpoint } from './web-worker.js';
+import { replayWins } from './test-support.js';
+
+const registry = createBuiltinRegistry();
+
+// The web-standard MessageChannel (a global in Node as in browsers): its ports have the same
+// addEventListener / postMessage / start shape as a Web Worker and its global scope.
+let client: WebSolverClient | undefined;
+function connect(): WebSolverClient {
+  const channel = new MessageChannel();
+  serveSolverInWorker((id) => registry.loadVariant(id), channel.port2 as unknown as MessageEndpoint);
+  client = new WebSolverClient(channel.port1 as unknown as MessageEndpoint);
+  return client;
+}
+
+afterEach(() => {
+  client?.close();
+});
+
+describe('WebSolverClient and serveSolverInWorker', () => {
+  it('solve a deal through messages', async () => {
+    const plugin = await registry.loadVariant('lucas');
+    const position = positionOf(dealBoard(plugin, 1), 1);
+    let progressed = 0;
+    const answer = await connect().solve('lucas', position, { maxMs: 3000, onProgress: () => progressed++ });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(plugin, position, answer.moves)).toBe(true);
+  });
+
+  it('cancel through the signal', async () => {
+    const plugin = await registry.loadVariant('maria');
+    const controller = new AbortController();
+    const pending = connect().solve('maria', positionOf(dealBoard(plugin, 1), 1), { maxMs: 10_000, signal: controller.signal });
+    setTimeout(() => {
+      controller.abort();
+    }, 100);
+    const answer = await pending;
+    expect(answer).toMatchObject({ result: 'unknown', reason: 'cancelled' });
+  });
+});

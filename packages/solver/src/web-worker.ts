@@ -1,0 +1,89 @@
+import type { Position } from '@forty-thieves/core';
+import type { SolveProgress, SolveResult } from './types.js';
+import { createSolverHost, type PluginLoader, type SolverReply, type SolverRequest } from './worker-protocol.js';
+
+/**
+ * The few members of a Web Worker (or its global scope, or a MessagePort) this glue uses: typed
+ * here so the solver needs neither the DOM library nor a Node API.
+ */
+export interface MessageEndpoint {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  /** A MessagePort delivers nothing until started; a Worker and a worker scope have no `start`. */
+  start?(): void;
+  terminate?(): void;
+}
+
+/**
+ * The Web Worker side. In the worker's entry file:
+ * `serveSolverInWorker((id) => registry.loadVariant(id))` (the worker's global scope is the default endpoint).
+ */
+export function serveSolverInWorker(loadPlugin: PluginLoader, endpoint: MessageEndpoint = globalThis as unknown as MessageEndpoint): void {
+  const handle = createSolverHost((reply) => {
+    endpoint.postMessage(reply);
+  }, loadPlugin);
+  endpoint.addEventListener('message', (event) => {
+    void handle(event.data as SolverRequest);
+  });
+  endpoint.start?.();
+}
+
+export interface WebSolveOptions {
+  readonly maxNodes?: number;
+  readonly maxMs?: number;
+  readonly seed?: number;
+  readonly onProgress?: (progress: SolveProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+interface Pending {
+  resolve: (result: SolveResult) => void;
+  reject: (error: Error) => void;
+  onProgress: ((progress: SolveProgress) => void) | undefined;
+}
+
+/**
+ * The page side: `new WebSolverClient(new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }))`.
+ * One promise per solve, progress as callbacks, cancellation by an AbortSignal.
+ */
+export class WebSolverClient {
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly listener = (event: { readonly data: unknown }): void => {
+    const reply = event.data as SolverReply;
+    const pending = this.pending.get(reply.id);
+    if (pending === undefined) return;
+    if (reply.type === 'progress') {
+      pending.onProgress?.(reply.progress);
+      return;
+    }
+    this.pending.delete(reply.id);
+    if (reply.type === 'result') pending.resolve(reply.result);
+    else pending.reject(new Error(reply.message));
+  };
+
+  constructor(private readonly endpoint: MessageEndpoint) {
+    endpoint.addEventListener('message', this.listener);
+    endpoint.start?.();
+  }
+
+  /** Solves `position` (of variant `variant`, loaded by id in the worker). */
+  solve(variant: string, position: Position, options: WebSolveOptions = {}): Promise<SolveResult> {
+    const id = this.nextId++;
+    const { onProgress, signal, ...budget } = options;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, onProgress });
+      signal?.addEventListener('abort', () => {
+        this.endpoint.postMessage({ type: 'cancel', id } satisfies SolverRequest);
+      });
+      this.endpoint.postMessage({ type: 'solve', id, variant, position, ...budget } satisfies SolverRequest);
+    });
+  }
+
+  /** Stops listening and ends the worker (when the endpoint is one). */
+  close(): void {
+    this.endpoint.removeEventListener('message', this.listener);
+    this.endpoint.terminate?.();
+  }
+}
