@@ -6,13 +6,14 @@ import { TranspositionTable } from './transposition-table.js';
 import { exhaustiveWinExists, randomSmallPosition } from './test-support.js';
 
 const registry = createBuiltinRegistry();
-const NONE: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0 };
+const NONE: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0, deadPositions: false };
 
-function completeSearch(plugin: VariantPlugin, position: Position, policy: SearchPolicy): boolean {
+/** Whether the search finds a win, and how many positions the dead-position test cut. */
+function completeSearch(plugin: VariantPlugin, position: Position, policy: SearchPolicy): { won: boolean; deadCuts: number } {
   const search = new DepthFirstSearch(boardFromPosition(plugin, position), new TranspositionTable(1 << 18), policy, Math.random);
   const state = search.run(1_000_000);
   if (state !== SearchState.Won && state !== SearchState.Exhausted) throw new Error(`search did not finish: ${state}`);
-  return state === SearchState.Won;
+  return { won: state === SearchState.Won, deadCuts: search.dead.fired };
 }
 
 /**
@@ -23,14 +24,16 @@ const RULES: Record<string, SearchPolicy> = {
   'the canonical transposition table alone': NONE,
   'safe foundation moves without branching': { ...NONE, forceSafeMoves: true },
   'never moving a whole column into an empty one': { ...NONE, dropWholeColumnToEmpty: true },
-  'all exact rules together': EXACT_POLICY,
+  'dead positions (a closed set of stuck cards in every column) have no moves': { ...NONE, deadPositions: true },
+  'all exact rules together': { ...EXACT_POLICY, deadPositions: true },
 };
 
 describe('every exact pruning rule loses no wins', () => {
   for (const [name, policy] of Object.entries(RULES)) {
     it(name, async () => {
       let lost = 0;
-      for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty']) {
+      let deadCuts = 0;
+      for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty', 'lucas', 'streets']) {
         const base = await registry.loadVariant(id);
         // Three columns, so that losses occur (see soundness.test.ts).
         const plugin = defineVariant({ ...base, id: `narrow-${id}`, layout: { ...base.layout, columns: 3 } });
@@ -38,11 +41,15 @@ describe('every exact pruning rule loses no wins', () => {
           const position = randomSmallPosition(plugin, seed * 7 + 3, 18, 3);
           const reference = exhaustiveWinExists(boardFromPosition(plugin, position), 50_000);
           if (reference === undefined) continue;
-          expect(completeSearch(plugin, position, policy), `${id} seed ${seed}`).toBe(reference);
+          const answer = completeSearch(plugin, position, policy);
+          expect(answer.won, `${id} seed ${seed}`).toBe(reference);
+          deadCuts += answer.deadCuts;
           if (!reference) lost++;
         }
       }
       expect(lost).toBeGreaterThan(0);
+      // The dead-position rule must actually cut somewhere in the sample, or this would test nothing.
+      if (policy.deadPositions) expect(deadCuts).toBeGreaterThan(0);
     });
   }
 });
