@@ -11,4 +11,7 @@ export { CanonicalHasher } from './canonical-hash.js';
 export { TranspositionTable } from './transposition-table.js';
 export { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 export { MoveOrderer, type OrderPolicy } from './move-order.js';
+export { BEST_FIRST_POLICY, BestFirstSearch, type BestFirstPolicy } from './best-first.js';
+export { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
+export { DeadPositionTest } from './dead-position.js';
 export { createSolverHost, type PluginLoader, type SolverReply, type SolverRequest } from './worker-protocol.js';

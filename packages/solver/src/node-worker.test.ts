@@ -34,7 +34,7 @@ describe('SolverClient and serveSolver', () => {
     const plugin = await registry.loadVariant('forty-thieves');
     const controller = new AbortController();
     let progressed = 0;
-    const pending = connect().solve('forty-thieves', positionOf(dealBoard(plugin, 1), 1), {
+    const pending = connect().solve('forty-thieves', positionOf(dealBoard(plugin, 3), 3), {
       maxMs: 10_000,
       signal: controller.signal,
       onProgress: () => progressed++,

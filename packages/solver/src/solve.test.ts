@@ -90,14 +90,14 @@ describe('solve: crafted positions', () => {
 describe('solve: budgets, cancellation and progress', () => {
   it('stops at maxNodes', async () => {
     const plugin = await registry.loadVariant('forty-thieves');
-    const answer = await solve(dealBoard(plugin, 1), plugin, { maxNodes: 50_000 });
+    const answer = await solve(dealBoard(plugin, 3), plugin, { maxNodes: 50_000 });
     expect(answer.result).toBe('unknown');
     expect(answer.nodes).toBeLessThanOrEqual(50_000);
   });
 
   it('stops at maxMs', async () => {
     const plugin = await registry.loadVariant('forty-thieves');
-    const answer = await solve(dealBoard(plugin, 1), plugin, { maxMs: 300 });
+    const answer = await solve(dealBoard(plugin, 3), plugin, { maxMs: 300 });
     expect(answer).toMatchObject({ result: 'unknown', reason: 'budget' });
     expect(answer.ms).toBeLessThan(600);
   });
@@ -109,7 +109,7 @@ describe('solve: budgets, cancellation and progress', () => {
     setTimeout(() => {
       controller.abort();
     }, 200);
-    const answer = await solve(dealBoard(plugin, 1), plugin, { maxMs: 10_000, signal: controller.signal, onProgress: (p) => progress.push(p) });
+    const answer = await solve(dealBoard(plugin, 3), plugin, { maxMs: 10_000, signal: controller.signal, onProgress: (p) => progress.push(p) });
     expect(answer).toMatchObject({ result: 'unknown', reason: 'cancelled' });
     expect(answer.ms).toBeLessThan(500);
     expect(progress.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { Board, boardFromPosition, decodeMove, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
@@ -13,6 +14,22 @@ const YIELD_MS = 25;
 /** Random spread of move scores in the restarts after the first. */
 const FIND_JITTER = 160;
 const PROVE_JITTER = 40;
+const BEST_FIRST_JITTER = 60;
+
+/** Which phases each `phases` option runs, in the order a round runs them. */
+const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
+  [SolvePhases.Both]: [SolvePhase.BestFirst, SolvePhase.Find, SolvePhase.Prove],
+  [SolvePhases.FindOnly]: [SolvePhase.BestFirst, SolvePhase.Find],
+  [SolvePhases.ProveOnly]: [SolvePhase.Prove],
+  [SolvePhases.BestFirstOnly]: [SolvePhase.BestFirst],
+  [SolvePhases.DepthFirst]: [SolvePhase.Find, SolvePhase.Prove],
+};
+
+interface Searcher {
+  readonly nodes: number;
+  run(nodeLimit: number): SearchState;
+  solution(): number[];
+}
 
 const DEFAULTS = { maxNodes: 200_000_000, maxMs: 10_000, seed: 1, maxTableSlots: 1 << 24 };
 
@@ -53,8 +70,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
 
   for (let round = 0; ; round++) {
     const budget = FIRST_BUDGET * 2 ** round;
-    for (const phase of [SolvePhase.Find, SolvePhase.Prove]) {
-      if ((phase === SolvePhase.Find && phases === SolvePhases.ProveOnly) || (phase === SolvePhase.Prove && phases === SolvePhases.FindOnly)) continue;
+    for (const phase of PHASES_RUN[phases]) {
       // A complete search that filled the largest table will fill it again: leave the rest to finding.
       if (phase === SolvePhase.Prove && proveAtLimit) continue;
       // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
@@ -64,9 +80,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
       // Every position stored is a node searched, so the table never needs more than the budget.
       const slots = Math.min(maxSlots, TranspositionTable.slotsFor(Math.ceil(budget / 0.75)));
       table.clear(slots);
-      const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
-      const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: phase === SolvePhase.Find, jitter };
-      const search = new DepthFirstSearch(root.clone(), table, policy, mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts));
+      const random = mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts);
+      const search = searcher(phase, round, budget, root, table, random);
       for (;;) {
         const allowance = Math.min(SLICE, budget - search.nodes, maxNodes - nodes);
         const before = search.nodes;
@@ -97,4 +112,18 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     }
     if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
   }
+}
+
+/** The search a phase of a round runs; the first round searches without a random spread. */
+function searcher(phase: SolvePhase, round: number, budget: number, root: Board, table: TranspositionTable, random: () => number): Searcher {
+  if (phase === SolvePhase.BestFirst) {
+    // An open list no longer than the budget: small early rounds must not pay for a large one.
+    const maxOpen = Math.min(BEST_FIRST_POLICY.maxOpen, budget);
+    // Sideways moves are dropped only where runs move: one-card variants need them (measured).
+    const dropSideways = root.tables.sequence;
+    return new BestFirstSearch(root.clone(), table, { ...BEST_FIRST_POLICY, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways }, random);
+  }
+  const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
+  const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: phase === SolvePhase.Find, jitter };
+  return new DepthFirstSearch(root.clone(), table, policy, random);
 }

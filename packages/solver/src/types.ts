@@ -18,11 +18,18 @@ export interface SolveOptions {
   readonly phases?: SolvePhases;
 }
 
-export const SolvePhases = { Both: 'both', FindOnly: 'find', ProveOnly: 'prove' } as const;
+/**
+ * `both`: every phase (the method); `find`: the two win-finding phases; `prove`: the complete
+ * search alone; `best-first`: the best-first phase alone; `depth-first`: the two depth-first phases.
+ */
+export const SolvePhases = { Both: 'both', FindOnly: 'find', ProveOnly: 'prove', BestFirstOnly: 'best-first', DepthFirst: 'depth-first' } as const;
 export type SolvePhases = (typeof SolvePhases)[keyof typeof SolvePhases];
 
-/** The phase a restart is in: finding a win fast (may prune wins), or the complete search. */
-export const SolvePhase = { Find: 'find', Prove: 'prove' } as const;
+/**
+ * The phase a restart is in: best-first or depth-first win finding (both may lose wins), or the
+ * complete search.
+ */
+export const SolvePhase = { BestFirst: 'best-first', Find: 'find', Prove: 'prove' } as const;
 export type SolvePhase = (typeof SolvePhase)[keyof typeof SolvePhase];
 
 export interface SolveProgress {

@@ -1,0 +1,247 @@
+import { MAX_MOVES, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { BoardPacker } from './board-pack.js';
+import { CanonicalHasher } from './canonical-hash.js';
+import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
+import { BoundedHeap } from './bounded-heap.js';
+import { MoveOrderer, type OrderPolicy } from './move-order.js';
+import { SearchState } from './search.js';
+import type { TranspositionTable } from './transposition-table.js';
+
+/** How a best-first run looks for a win. */
+export interface BestFirstPolicy {
+  readonly weights: EvalWeights;
+  /** Score lost per move from the start: 0 is pure greedy, more leans towards short solutions. */
+  readonly depthWeight: number;
+  /** Random spread added to every score, 0 for none; restarts use it to look elsewhere. */
+  readonly jitter: number;
+  /** Positions kept waiting at most; the worst are forgotten beyond it. */
+  readonly maxOpen: number;
+  /**
+   * Drop sideways moves (see {@link OrderPolicy}): without this the sequence variants drown in
+   * rearrangements of runs that all score the same (Number Ten 1 of 20 deals won at 1 s, against
+   * 18 with it); the one-card variants need those moves (Forty Thieves 5 against 1).
+   */
+  readonly dropSideways: boolean;
+}
+
+export const BEST_FIRST_POLICY: BestFirstPolicy = { weights: DEFAULT_WEIGHTS, depthWeight: 0, jitter: 0, maxOpen: 1 << 20, dropSideways: false };
+
+const MAX_SAFE_CHAIN = 128;
+/** Memory bounds (16 bytes per entry, about 100 per expanded position): with the table, under 512 MB. */
+const MAX_ENTRIES = 1 << 23;
+const MAX_ARENA = 1 << 27;
+
+/**
+ * Greedy best-first search for a win: every position reached is scored by {@link Evaluator} and
+ * the most promising one waiting is expanded next, wherever it is in the tree. Unlike depth-first
+ * search it is never trapped below one early bad choice, which is what makes depth-first search
+ * heavy-tailed on the one-card variants.
+ *
+ * A waiting position is only (parent, move, score); a position's state is packed into an arena
+ * when it is expanded, and each waiting child is rebuilt from its parent's bytes when its turn
+ * comes. Safe foundation moves (core's `nextSafeMove`) are made after every move, as in the
+ * depth-first search. The open list is bounded (the worst entries fall out), so this search may
+ * lose wins: it only ever finds them, never proves a loss.
+ */
+export class BestFirstSearch {
+  nodes = 0;
+  private readonly start: Board;
+  private readonly hasher: CanonicalHasher;
+  private readonly packer: BoardPacker;
+  private readonly evaluator: Evaluator;
+  private readonly raw = new Int32Array(MAX_MOVES);
+  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly orderer: MoveOrderer;
+  private readonly order: OrderPolicy;
+  private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
+  private readonly heap: BoundedHeap;
+  /** Per entry: its parent entry, the move from it, its depth and where its packed state starts (-1: not expanded). */
+  private parent = new Int32Array(1024);
+  private move = new Int32Array(1024);
+  private depth = new Int32Array(1024);
+  private offset = new Int32Array(1024);
+  private entries = 0;
+  private arena = new Uint8Array(1 << 16);
+  private arenaUsed = 0;
+  private won = -1;
+  /** The entry whose children are being generated (-1: none), and where in its move list. */
+  private expanding = -1;
+  private nextChild = 0;
+  private childCount = 0;
+  private state: SearchState = SearchState.Paused;
+
+  constructor(
+    private readonly board: Board,
+    private readonly table: TranspositionTable,
+    private readonly policy: BestFirstPolicy,
+    private readonly random: () => number,
+  ) {
+    this.start = board.clone();
+    this.hasher = new CanonicalHasher(board);
+    this.packer = new BoardPacker(board);
+    this.evaluator = new Evaluator(board, policy.weights);
+    this.heap = new BoundedHeap(policy.maxOpen);
+    this.orderer = new MoveOrderer(board);
+    // Its exact rule too: a whole column into an empty one gives the same position up to column order.
+    this.order = { dropSideways: policy.dropSideways, dropWholeColumnToEmpty: true, jitter: 0 };
+    this.closeSafe();
+    if (board.isWon()) {
+      this.state = SearchState.Won;
+      this.won = this.addEntry(-1, -1, 0);
+      return;
+    }
+    this.heap.push(this.addEntry(-1, -1, 0), 0);
+  }
+
+  /** Searches at most `nodeLimit` more positions (an expansion may pause between two children). */
+  run(nodeLimit: number): SearchState {
+    const stop = this.nodes + nodeLimit;
+    while (this.state === SearchState.Paused && this.nodes < stop) {
+      if (this.expanding < 0) {
+        const entry = this.heap.popMax();
+        if (entry < 0) {
+          this.state = SearchState.Exhausted;
+          break;
+        }
+        this.expand(entry);
+      } else {
+        this.children(stop);
+      }
+    }
+    return this.state;
+  }
+
+  /** The moves from the start to the won board (valid after `Won`), safe moves included. */
+  solution(): MoveCode[] {
+    const path: number[] = [];
+    for (let e = this.won; e > 0; e = this.parent[e] ?? 0) path.push(this.move[e] ?? 0);
+    path.reverse();
+    const board = this.start.clone();
+    const moves: MoveCode[] = [];
+    const closeSafe = (): void => {
+      for (let safe = nextSafeMove(board); safe >= 0; safe = nextSafeMove(board)) {
+        board.apply(safe);
+        moves.push(safe);
+      }
+    };
+    closeSafe();
+    for (const code of path) {
+      board.apply(code);
+      moves.push(code);
+      closeSafe();
+    }
+    return moves;
+  }
+
+  private expand(entry: number): void {
+    const board = this.board;
+    const parentEntry = this.parent[entry] ?? -1;
+    if (parentEntry >= 0) {
+      this.packer.unpack(this.arena, this.offset[parentEntry] ?? 0);
+      board.apply(this.move[entry] ?? 0);
+      this.closeSafe();
+    }
+    if (!this.store(entry)) return;
+    this.hasher.reset();
+    this.childCount = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
+    this.nextChild = 0;
+    this.expanding = entry;
+  }
+
+  /** Scores and queues the children of the position being expanded, until done or `stop`. */
+  private children(stop: number): void {
+    const board = this.board;
+    const entry = this.expanding;
+    const childDepth = (this.depth[entry] ?? 0) + 1;
+    while (this.nextChild < this.childCount && this.nodes < stop) {
+      const code = this.moves[this.nextChild++] ?? 0;
+      const from = code & 31;
+      const to = (code >> 5) & 31;
+      this.nodes++;
+      const record = board.apply(code);
+      this.hasher.touched(from, to);
+      const safeCount = this.closeSafe();
+      if (board.isWon()) {
+        this.won = this.addEntry(entry, code, childDepth);
+        this.state = SearchState.Won;
+        return;
+      }
+      this.hasher.compute();
+      if (this.table.add(this.hasher.a, this.hasher.b)) {
+        const jitter = this.policy.jitter > 0 ? Math.floor(this.random() * this.policy.jitter) : 0;
+        const score = this.evaluator.score() - this.policy.depthWeight * childDepth + jitter;
+        if (this.heap.wouldKeep(score)) {
+          const child = this.addEntry(entry, code, childDepth);
+          if (child < 0) return;
+          this.heap.push(child, score);
+        }
+      }
+      for (let s = safeCount - 1; s >= 0; s--) {
+        const safe = this.chain[s] ?? 0;
+        board.undo(safe);
+        this.hasher.touched(safe & 31, (safe >> 5) & 31);
+      }
+      board.undo(record);
+      this.hasher.touched(from, to);
+      if (this.table.full) {
+        this.state = SearchState.Full;
+        return;
+      }
+    }
+    if (this.nextChild >= this.childCount) this.expanding = -1;
+  }
+
+  /** Makes every safe foundation move now possible; returns how many (their records are in `chain`). */
+  private closeSafe(): number {
+    let count = 0;
+    for (let safe = nextSafeMove(this.board); safe >= 0 && count < MAX_SAFE_CHAIN; safe = nextSafeMove(this.board)) {
+      this.chain[count++] = this.board.apply(safe);
+      this.hasher.touched(safe & 31, (safe >> 5) & 31);
+    }
+    return count;
+  }
+
+  /** Packs the board as `entry`'s state; false (and the search full) when there is no room. */
+  private store(entry: number): boolean {
+    const need = this.arenaUsed + this.packer.maxBytes;
+    if (need > this.arena.length) {
+      if (this.arena.length >= MAX_ARENA) {
+        this.state = SearchState.Full;
+        return false;
+      }
+      const bigger = new Uint8Array(this.arena.length * 2);
+      bigger.set(this.arena.subarray(0, this.arenaUsed));
+      this.arena = bigger;
+    }
+    this.offset[entry] = this.arenaUsed;
+    this.arenaUsed = this.packer.pack(this.arena, this.arenaUsed);
+    return true;
+  }
+
+  /** A new entry's number, or -1 (and the search full) when the entry arrays cannot grow. */
+  private addEntry(parent: number, move: number, depth: number): number {
+    const e = this.entries;
+    if (e >= this.parent.length) {
+      if (e >= MAX_ENTRIES) {
+        this.state = SearchState.Full;
+        return -1;
+      }
+      this.parent = grow(this.parent);
+      this.move = grow(this.move);
+      this.depth = grow(this.depth);
+      this.offset = grow(this.offset);
+    }
+    this.parent[e] = parent;
+    this.move[e] = move;
+    this.depth[e] = depth;
+    this.offset[e] = -1;
+    this.entries = e + 1;
+    return e;
+  }
+}
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
