@@ -4,6 +4,7 @@ import { CanonicalHasher } from './canonical-hash.js';
 import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
 import { BoundedHeap } from './bounded-heap.js';
 import { MoveOrderer, type OrderPolicy } from './move-order.js';
+import { SafeMoves } from './safe-moves.js';
 import { SearchState } from './search.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -53,6 +54,7 @@ export class BestFirstSearch {
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly orderer: MoveOrderer;
   private readonly order: OrderPolicy;
+  private readonly safeMoves: SafeMoves;
   private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
   private readonly heap: BoundedHeap;
   /** Per entry: its parent entry, the move from it, its depth and where its packed state starts (-1: not expanded). */
@@ -80,6 +82,7 @@ export class BestFirstSearch {
     this.hasher = new CanonicalHasher(board);
     this.packer = new BoardPacker(board);
     this.evaluator = new Evaluator(board, policy.weights);
+    this.safeMoves = new SafeMoves(board);
     this.heap = new BoundedHeap(policy.maxOpen);
     this.orderer = new MoveOrderer(board);
     // Its exact rule too: a whole column into an empty one gives the same position up to column order.
@@ -142,7 +145,8 @@ export class BestFirstSearch {
       this.closeSafe();
     }
     if (!this.store(entry)) return;
-    this.hasher.reset();
+    // Without redeals every position has the start's stock: its prefix hashes stay valid.
+    this.hasher.reset(!this.packer.keepStock);
     this.childCount = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
     this.nextChild = 0;
     this.expanding = entry;
@@ -194,7 +198,7 @@ export class BestFirstSearch {
   /** Makes every safe foundation move now possible; returns how many (their records are in `chain`). */
   private closeSafe(): number {
     let count = 0;
-    for (let safe = nextSafeMove(this.board); safe >= 0 && count < MAX_SAFE_CHAIN; safe = nextSafeMove(this.board)) {
+    for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
       this.chain[count++] = this.board.apply(safe);
       this.hasher.touched(safe & 31, (safe >> 5) & 31);
     }

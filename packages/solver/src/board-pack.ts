@@ -9,7 +9,8 @@ import { PILE_CAPACITY, type Board } from '@forty-thieves/core';
  * position reachable from the start has the start's stock below `stockLen`.
  */
 export class BoardPacker {
-  private readonly keepStock: boolean;
+  /** Whether the stock's contents are stored (else they never change: see above). */
+  readonly keepStock: boolean;
   /** The most bytes one position takes. */
   readonly maxBytes: number;
 
@@ -26,9 +27,9 @@ export class BoardPacker {
       const len = board.colLen[c] ?? 0;
       out[i++] = len;
       out[i++] = board.colDown[c] ?? 0;
-      const base = c * PILE_CAPACITY;
-      out.set(board.cells.subarray(base, base + len), i);
-      i += len;
+      // Plain loops, not set(subarray()): a subarray is an object, and this runs per position.
+      const cells = board.cells;
+      for (let k = c * PILE_CAPACITY, end = k + len; k < end; k++) out[i++] = cells[k] ?? 0;
     }
     for (let f = 0; f < 8; f++) {
       out[i++] = board.fTop[f] ?? 0;
@@ -36,13 +37,9 @@ export class BoardPacker {
     }
     out[i++] = board.redealsLeft;
     out[i++] = board.wasteLen;
-    out.set(board.waste.subarray(0, board.wasteLen), i);
-    i += board.wasteLen;
+    for (let k = 0; k < board.wasteLen; k++) out[i++] = board.waste[k] ?? 0;
     out[i++] = board.stockLen;
-    if (this.keepStock) {
-      out.set(board.stock.subarray(0, board.stockLen), i);
-      i += board.stockLen;
-    }
+    if (this.keepStock) for (let k = 0; k < board.stockLen; k++) out[i++] = board.stock[k] ?? 0;
     return i;
   }
 
@@ -54,8 +51,8 @@ export class BoardPacker {
       const len = src[i++] ?? 0;
       board.colLen[c] = len;
       board.colDown[c] = src[i++] ?? 0;
-      board.cells.set(src.subarray(i, i + len), c * PILE_CAPACITY);
-      i += len;
+      const cells = board.cells;
+      for (let k = c * PILE_CAPACITY, end = k + len; k < end; k++) cells[k] = src[i++] ?? 0;
     }
     for (let f = 0; f < 8; f++) {
       board.fTop[f] = src[i++] ?? 0;
@@ -63,11 +60,10 @@ export class BoardPacker {
     }
     board.redealsLeft = src[i++] ?? 0;
     const wasteLen = src[i++] ?? 0;
-    board.waste.set(src.subarray(i, i + wasteLen));
+    for (let k = 0; k < wasteLen; k++) board.waste[k] = src[i++] ?? 0;
     board.wasteLen = wasteLen;
-    i += wasteLen;
     const stockLen = src[i++] ?? 0;
-    if (this.keepStock) board.stock.set(src.subarray(i, i + stockLen));
+    if (this.keepStock) for (let k = 0; k < stockLen; k++) board.stock[k] = src[i++] ?? 0;
     board.stockLen = stockLen;
   }
 }

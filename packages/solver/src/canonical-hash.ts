@@ -66,11 +66,16 @@ export class CanonicalHasher {
     if (board.stockLen < this.stockValid) this.stockValid = board.stockLen;
   }
 
-  /** Forgets everything (after the board was changed other than through `touched` moves). */
-  reset(): void {
+  /**
+   * Forgets everything (after the board was changed other than through `touched` moves). With
+   * `stockUnchanged` the stock's prefix hashes are kept: true when the new board's stock array
+   * holds the same cards as before below the lower of the two heights (no redeal since).
+   */
+  reset(stockUnchanged = false): void {
     this.colValid.fill(0);
     this.wasteValid = 0;
-    this.stockValid = 0;
+    if (!stockUnchanged) this.stockValid = 0;
+    else if (this.board.stockLen < this.stockValid) this.stockValid = this.board.stockLen;
   }
 
   /** Computes the hash of the board now into `a` and `b`. */

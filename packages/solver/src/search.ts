@@ -1,7 +1,8 @@
-import { MAX_MOVES, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { MAX_MOVES, type Board, type MoveCode } from '@forty-thieves/core';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, type OrderPolicy } from './move-order.js';
+import { SafeMoves } from './safe-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
 
 /** How a run of the search ended. */
@@ -56,6 +57,7 @@ export class DepthFirstSearch {
   private readonly hasher: CanonicalHasher;
   private readonly orderer: MoveOrderer;
   readonly dead: DeadPositionTest;
+  private readonly safeMoves: SafeMoves;
   private readonly raw = new Int32Array(MAX_MOVES);
   private readonly moves = new Int32Array(MOVE_STACK);
   private readonly frameEnd = new Int32Array(MAX_DEPTH);
@@ -74,6 +76,7 @@ export class DepthFirstSearch {
     this.hasher = new CanonicalHasher(board);
     this.orderer = new MoveOrderer(board);
     this.dead = new DeadPositionTest(board);
+    this.safeMoves = new SafeMoves(board);
   }
 
   /** Searches at most `nodeLimit` more positions. */
@@ -130,7 +133,7 @@ export class DepthFirstSearch {
       this.state = SearchState.Won;
       return false;
     }
-    const safe = this.policy.forceSafeMoves ? nextSafeMove(board) : -1;
+    const safe = this.policy.forceSafeMoves ? this.safeMoves.next() : -1;
     if (safe >= 0) {
       this.moves[at] = safe;
       this.frameEnd[d] = at + 1;
