@@ -1,5 +1,6 @@
-import { GameSession, dealBoard, formatMove, positionOf, type PlayResult } from '@forty-thieves/core';
-import { sketchGame, variantProperties } from '@forty-thieves/core/testing';
+import { dealBoard, formatMove, GameSession, type PlayResult, positionOf } from '@forty-thieves/core';
+import { replayWins, sketchGame, variantProperties } from '@forty-thieves/core/testing';
+import { solve } from '@forty-thieves/solver';
 import { describe, expect, it } from 'vitest';
 import { fortyAndEight } from './index.js';
 
@@ -39,4 +40,13 @@ describe('Forty and Eight', () => {
     expect(game.legalMoves().map(formatMove)).not.toContain('redeal');
     expect(refusal(game.play('redeal'))).toMatch(/no redeals left/);
   });
+});
+
+describe('Forty and Eight: the solver', () => {
+  it('wins deal 8 with a solution that replays through the rules', async () => {
+    const start = positionOf(dealBoard(fortyAndEight, 8), 8);
+    const answer = await solve(start, fortyAndEight, { maxNodes: 20_000_000 });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(fortyAndEight, start, answer.moves)).toBe(true);
+  }, 60_000);
 });

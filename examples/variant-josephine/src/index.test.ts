@@ -1,5 +1,6 @@
-import { dealBoard, formatMove, positionOf, type PlayResult } from '@forty-thieves/core';
-import { sketchGame, variantProperties } from '@forty-thieves/core/testing';
+import { dealBoard, formatMove, type PlayResult, positionOf } from '@forty-thieves/core';
+import { replayWins, sketchGame, variantProperties } from '@forty-thieves/core/testing';
+import { solve } from '@forty-thieves/solver';
 import { describe, expect, it } from 'vitest';
 import { josephine } from './index.js';
 
@@ -46,4 +47,13 @@ describe('Josephine', () => {
     expect(draws).toBe(game.position().waste.length);
     expect(refusal(game.play('redeal'))).toMatch(/no redeal/);
   });
+});
+
+describe('Josephine: the solver', () => {
+  it('wins deal 8 with a solution that replays through the rules', async () => {
+    const start = positionOf(dealBoard(josephine, 8), 8);
+    const answer = await solve(start, josephine, { maxNodes: 20_000_000 });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(josephine, start, answer.moves)).toBe(true);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
-import { dealBoard, formatMove, positionOf, type PlayResult } from '@forty-thieves/core';
-import { sketchGame, variantProperties } from '@forty-thieves/core/testing';
+import { dealBoard, formatMove, type PlayResult, positionOf } from '@forty-thieves/core';
+import { replayWins, sketchGame, sketchPosition, variantProperties } from '@forty-thieves/core/testing';
+import { solve } from '@forty-thieves/solver';
 import { describe, expect, it } from 'vitest';
 import { stHelenaTalon } from './index.js';
 
@@ -37,5 +38,26 @@ describe('St Helena, talon rule', () => {
   it('has no supermove through empty columns, since they take only the waste', () => {
     const game = sketchGame(stHelenaTalon, { columns: ['KC 8H 7H', '9H'] }, { autoplay: false, supermove: true });
     expect(refusal(game.play('c0-c1x2'))).toMatch(/empty columns take only the waste/);
+  });
+});
+
+describe('St Helena, talon rule: the solver', () => {
+  // Both clubs foundations wait at the Ten; each Jack of clubs lies under a Queen, and the Kings of
+  // clubs are in the waste and the stock. A Queen can leave its Jack only onto a King in a column,
+  // and a King can reach an empty column only from the waste: the win needs the talon rule's one
+  // allowed way of filling a column, twice.
+  const start = sketchPosition(stHelenaTalon, {
+    foundations: ['KS', 'KS', 'KH', 'KH', 'KD', 'KD', 'TC', 'TC'],
+    columns: ['', 'JC QC', 'JC QC'],
+    waste: 'KC',
+    stock: 'KC',
+  });
+
+  it('wins an endgame that needs the waste to fill an empty column, by the rules', async () => {
+    const answer = await solve(start, stHelenaTalon, { maxNodes: 1_000_000 });
+    expect(answer.result).toBe('won');
+    if (answer.result !== 'won') return;
+    expect(replayWins(stHelenaTalon, start, answer.moves)).toBe(true);
+    expect(answer.moves.map((move) => formatMove(move))).toContain('w-c0');
   });
 });

@@ -17,4 +17,5 @@ export { brokenInvariants, cardCounts } from './invariants.js';
 export { listingProblems } from './listing.js';
 export { playoutArb, walk, type Playout, type Step } from './playout.js';
 export { checkVariant, variantProperties, type KitOptions, type VariantProperty } from './properties.js';
+export { replayWins } from './replay.js';
 export { listedMoves, refusalOf } from './text.js';

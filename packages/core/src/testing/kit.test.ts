@@ -13,6 +13,7 @@ import {
   listedMoves,
   listingProblems,
   refusalOf,
+  replayWins,
   sketchGame,
   sketchPosition,
   variantProperties,
@@ -107,5 +108,22 @@ describe('listedMoves and refusalOf', () => {
     expect(refused).toMatch(/\S/);
     expect(refusalOf(game.play('c1-c0'))).toBe('(accepted)');
     expect(listedMoves(game)).not.toContain('c1-c0');
+  });
+});
+
+describe('replayWins', () => {
+  // Clubs wait at the Queen on both foundations; the two Kings of clubs are the only cards in play.
+  const endgame = sketchPosition(oneCard, {
+    foundations: ['KS', 'KS', 'KH', 'KH', 'KD', 'KD', 'QC', 'QC'],
+    columns: ['KC', 'KC'],
+  });
+
+  it('says whether the moves win, each checked by the rules', () => {
+    expect(replayWins(oneCard, endgame, ['c0-f6', 'c1-f7'])).toBe(true);
+    expect(replayWins(oneCard, endgame, ['c0-f6'])).toBe(false);
+  });
+
+  it('names the first illegal move and its reason', () => {
+    expect(() => replayWins(oneCard, endgame, ['c0-f6', 'c1-f6'])).toThrow(/move 2 \(c1-f6\) is illegal: .*f6/);
   });
 });
