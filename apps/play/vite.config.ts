@@ -8,6 +8,8 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   logLevel: 'warn',
+  // The element's solver worker loads variants by dynamic import, which only an ES module worker can split.
+  worker: { format: 'es' },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   plugins: [
     VitePWA({

@@ -2,7 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // index is side-effect free; define registers the tag (the only file listed in sideEffects).
-  entry: ['src/index.ts', 'src/define.ts'],
+  // The solver worker is an entry of its own: the element starts it by URL beside its chunks.
+  entry: ['src/index.ts', 'src/define.ts', 'src/solver-worker.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { conditions: ['source', 'module', 'browser', 'production'] },
   plugins: [minifyCssTemplates(), unwrapEmptyPreloads()],
   logLevel: 'warn',
+  // The solver worker loads variants by dynamic import, which only an ES module worker can split.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/standalone',
     emptyOutDir: true,

@@ -154,7 +154,7 @@ describe('keyboard play', () => {
     const element = await table({ columns: [['QC', '7H'], ['JD'], ['9S', '8H'], ['JC'], ...FILLER] });
     cardAt(element, 'c3').focus();
     await userEvent.keyboard('h');
-    expect(shadow(element).querySelector('[role="status"]')?.textContent).toMatch(/^Hint: /);
+    expect(shadow(element).querySelector('[role="status"]')?.textContent).toMatch(/^Hint \((best guess|from a solution)\): /);
     expect(shadow(element).querySelectorAll('.hinted')).toHaveLength(2);
     const dealt = nextEvent(element, 'ft-game-new');
     await userEvent.keyboard('n');

@@ -13,6 +13,7 @@ import { KeyboardController } from './keyboard-controller.js';
 import { pageRegistry } from './page-registry.js';
 import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
+import type { SolverController } from './solver-controller.js';
 
 /**
  * Dragging and move animations are chunks of their own, fetched as soon as the element is defined,
@@ -54,6 +55,8 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @csspart card-back - A face-down card.
  * @csspart placeholder - An empty pile.
  * @csspart status - The visible line of announcements.
+ * @csspart solver-status - The solver's status line ("Winnable", "Checking…"), or the progress of winnable-only dealing.
+ * @csspart solution-bar - Pause, step and stop while "Show solution" plays.
  * @csspart panel - The win or "no moves left" panel.
  * @csspart stats - The statistics line in the win panel.
  *
@@ -84,6 +87,8 @@ export class FortyThieves extends LitElement {
     fourColour: { type: Boolean, reflect: true, attribute: 'four-colour' },
     plugin: { attribute: false },
     storageKey: { attribute: 'storage-key' },
+    solverStatus: { attribute: 'solver-status', converter: onUnlessFalse },
+    winnableOnly: { type: Boolean, attribute: 'winnable-only' },
   };
 
   /** The variant id (see `createBuiltinRegistry`); changing it loads that variant and deals. */
@@ -104,6 +109,16 @@ export class FortyThieves extends LitElement {
    * need two keys).
    */
   storageKey: string | undefined;
+  /**
+   * The solver's status line ("Winnable", "Not winnable from here — undo to N moves ago",
+   * "Checking…", "Can't tell"), checked in a Web Worker after each move; `solver-status="false"`
+   * switches it off (hints, "Show solution" and winnable deals still ask the solver).
+   */
+  solverStatus = true;
+  /** "New" deals until the solver proves a deal winnable, showing progress and a Cancel button. */
+  winnableOnly = false;
+  /** The solver's side of the game (hints from solutions, "Show solution"); loaded after the element, so undefined at first. */
+  solver: SolverController | undefined;
 
   /**
    * Adds a third-party variant (made with core's `defineVariant`) to the registry every element on
@@ -133,6 +148,11 @@ export class FortyThieves extends LitElement {
       this.drag = new DragController(this, this.game);
       // Registered after the game controller, so its snapshot sees the cards before each render.
       new FlipController(this, this.game); // registers itself with the element
+    });
+    // The solver is a chunk of its own (its worker another): the 30 KB entry does not carry it.
+    void import('./solver-controller.js').then(({ SolverController }) => {
+      this.solver = new SolverController(this, this.game);
+      this.requestUpdate();
     });
   }
 
@@ -171,8 +191,12 @@ export class FortyThieves extends LitElement {
     return this.game.error;
   }
 
-  /** A new random deal of the variant being played. */
+  /** A new random deal of the variant being played; with `winnable-only`, settles once dealing ends. */
   newGame(): Promise<void> {
+    return this.winnableOnly && this.solver ? this.solver.dealWinnable(this.dealRandom) : this.dealRandom();
+  }
+
+  private readonly dealRandom = (): Promise<void> => {
     const variant = this.game.session?.plugin.id ?? this.variant;
     const deal = randomDeal();
     this.dealt = { variant, deal };
@@ -180,7 +204,7 @@ export class FortyThieves extends LitElement {
     this.deal = deal;
     this.keys.drop();
     return this.game.loader.start(variant, deal);
-  }
+  };
 
   restart(): void {
     this.keys.drop();
@@ -197,9 +221,17 @@ export class FortyThieves extends LitElement {
     return this.game.redo();
   }
 
-  /** Highlights and announces a suggested move (core's `suggestMove` heuristic) and returns it. */
+  /**
+   * Highlights, announces and returns the next move of a solution when the solver has one for this
+   * position, else core's `suggestMove` heuristic; the announcement says which.
+   */
   hint(): Move | undefined {
-    return this.game.hint();
+    return this.game.hint(this.solver?.solutionMove());
+  }
+
+  /** Plays the solver's solution move by move, with a bar to pause, step and stop. */
+  showSolution(): void {
+    this.solver?.showSolution();
   }
 
   /** Plays a move in the portable notation; false (and `ft-move-reject`) when the rules refuse it. */
@@ -300,6 +332,7 @@ export class FortyThieves extends LitElement {
         <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
         <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
         <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
+        ${this.solver?.view(this.solverStatus) ?? nothing}
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
       ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view }) : html`<div></div>`}
@@ -341,7 +374,7 @@ export class FortyThieves extends LitElement {
   };
   private readonly onUndo = (): void => void this.undo();
   private readonly onRedo = (): void => void this.redo();
-  private readonly onHint = (): void => void this.hint();
+  private readonly onHint = (): void => void (this.solver ? this.solver.hintSoon() : this.hint());
 
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);

@@ -77,6 +77,11 @@ export class GameController implements ReactiveController, LoaderHost {
     return this.depth > 0;
   }
 
+  /** How many player steps undo can take back. */
+  get undoable(): number {
+    return this.depth;
+  }
+
   get status(): GameStatus {
     return this.session?.status() ?? GameStatus.Playing;
   }
@@ -154,12 +159,22 @@ export class GameController implements ReactiveController, LoaderHost {
     this.changed();
   }
 
-  /** Suggests a move (core's documented heuristic), highlights and announces it. */
-  hint(): Move | undefined {
+  /**
+   * Highlights and announces `solution` (the next move of a solution the solver found) or else a
+   * move of core's documented heuristic, saying which of the two it is.
+   */
+  hint(solution?: Move): Move | undefined {
     const session = this.session;
     if (!session) return undefined;
-    const move = suggestMove(session.boardSnapshot());
-    this.say(move ? msg(str`Hint: ${describeMove(session.position(), move)}`, { id: 'said-hint' }) : msg('No useful move left', { id: 'said-no-hint' }));
+    const move = solution ?? suggestMove(session.boardSnapshot());
+    const what = move && describeMove(session.position(), move);
+    this.say(
+      what === undefined
+        ? msg('No useful move left', { id: 'said-no-hint' })
+        : solution
+          ? msg(str`Hint (from a solution): ${what}`, { id: 'said-hint-solution' })
+          : msg(str`Hint (best guess): ${what}`, { id: 'said-hint-guess' }),
+    );
     this.hintMove = move;
     this.host.requestUpdate();
     return move;

@@ -35,11 +35,11 @@ describe('custom-elements.json', () => {
       const element = manifest.modules.flatMap((module) => module.declarations).find((declaration) => declaration.tagName === 'forty-thieves');
       expect(element).toBeDefined();
       const names = (list: Named[] | undefined) => (list ?? []).map((item) => item.name).sort();
-      expect(names(element?.attributes)).toEqual(['autoplay', 'deal', 'four-colour', 'lang', 'storage-key', 'supermove', 'variant']);
+      expect(names(element?.attributes)).toEqual(['autoplay', 'deal', 'four-colour', 'lang', 'solver-status', 'storage-key', 'supermove', 'variant', 'winnable-only']);
       expect(names(element?.events)).toEqual(['ft-game-new', 'ft-game-stuck', 'ft-game-win', 'ft-move', 'ft-move-reject', 'ft-plugin-error']);
       const methods = (element?.members ?? []).filter((member) => member.kind === 'method' && member.privacy === undefined && member.static !== true);
-      expect(names(methods)).toEqual(expect.arrayContaining(['hint', 'loadPosition', 'newGame', 'play', 'redo', 'restart', 'undo']));
-      expect(names(element?.cssParts)).toEqual(expect.arrayContaining(['board', 'card', 'card-back', 'column', 'foundation', 'placeholder', 'stock', 'waste']));
+      expect(names(methods)).toEqual(expect.arrayContaining(['hint', 'loadPosition', 'newGame', 'play', 'redo', 'restart', 'showSolution', 'undo']));
+      expect(names(element?.cssParts)).toEqual(expect.arrayContaining(['board', 'card', 'card-back', 'column', 'foundation', 'placeholder', 'solution-bar', 'solver-status', 'stock', 'waste']));
       expect(names(element?.cssProperties)).toEqual(expect.arrayContaining(['--ft-table', '--ft-height', '--ft-card-max-width', '--ft-red']));
     } finally {
       writeFileSync(packageJson, packageText);

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { FortyThieves } from './forty-thieves.js';
+import { cardsOf, mount, nextEvent, position, record, shadow, upTo } from './testing/fixtures.js';
+
+const solverStatus = (element: FortyThieves) => shadow(element).querySelector('[part="solver-status"]')?.textContent.trim();
+const said = (element: FortyThieves) => shadow(element).querySelector('[role="status"]')?.textContent.trim();
+const button = (element: FortyThieves, name: string): HTMLButtonElement => {
+  const found = [...shadow(element).querySelectorAll('button')].find((b) => b.textContent.trim() === name);
+  if (!found) throw new Error(`no button "${name}"`);
+  return found;
+};
+
+/** The solver's chunk loads after the element: wait for it before driving it. */
+async function withSolver(element: FortyThieves): Promise<NonNullable<FortyThieves['solver']>> {
+  await expect.poll(() => element.solver).toBeDefined();
+  const solver = element.solver;
+  if (!solver) throw new Error('no solver');
+  return solver;
+}
+
+/**
+ * Forty Thieves with every foundation at 9 (one of diamonds complete), the tens in the waste with
+ * T♦ on top and J♦ the last card of the stock. Playing the tens home wins; drawing J♦ onto the
+ * tens first buries them for good (no redeal, no column takes J♦, no column can ever empty).
+ */
+function deadAfterOneDraw() {
+  const nine = (suit: string) => upTo(suit, '9');
+  return position('forty-thieves', {
+    foundations: [nine('S'), nine('S'), nine('H'), nine('H'), nine('D'), upTo('D', 'K'), nine('C'), nine('C')],
+    columns: [['QS', 'KS'], ['KS', 'QS'], ['QH', 'KH'], ['QH', 'KH'], ['QC', 'KC'], ['QC', 'KC'], ['QD', 'KD'], ['JH', 'JS'], ['JC', 'JH'], ['JS', 'JC']],
+    waste: ['TS', 'TS', 'TH', 'TH', 'TC', 'TC', 'TD'],
+    stock: ['JD'],
+  });
+}
+
+/** Q♦ under K♦ and every other card home: one move to an empty column wins (issue 3's test). */
+function nearlyWon() {
+  const foundations = ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => upTo(suit, 'K'));
+  foundations[4] = upTo('D', 'J');
+  return position('forty-thieves', { columns: [['QD', 'KD'], [], [], [], [], [], [], [], [], []], foundations });
+}
+
+describe('the solver status line', () => {
+  it('says "Winnable" for a winnable position, and "Not winnable from here" with how far to undo after a losing move', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    await withSolver(element);
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
+    // The losing draw, then a harmless move: the winnable position is two moves back.
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    expect(element.play({ from: 'c7', to: 'c1' })).toBe(true);
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Not winnable from here — undo to 2 moves ago');
+    // Announced once, politely, in the live region.
+    expect(said(element)).toBe('Not winnable from here — undo to 2 moves ago');
+    element.undo();
+    element.undo();
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
+  });
+
+  it('is switched off by solver-status="false", and the hint then says it is a best guess', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', 'solver-status': 'false' });
+    await withSolver(element);
+    await element.updateComplete;
+    expect(solverStatus(element)).toBeUndefined();
+    expect(element.hint()).toBeDefined();
+    await element.updateComplete;
+    expect(said(element)).toMatch(/^Hint \(best guess\): /);
+  });
+});
+
+describe('hints and the solution', () => {
+  it('gives the next move of a solution when one is known, and says so', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    await withSolver(element);
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
+    // The only winning first move: T♦ home (drawing J♦ loses).
+    expect(element.hint()).toEqual(expect.objectContaining({ from: 'waste', to: 'f4' }));
+    await element.updateComplete;
+    expect(said(element)).toMatch(/^Hint \(from a solution\): /);
+  });
+
+  it('"Show solution" plays a winnable position to the win', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1' });
+    await withSolver(element);
+    await element.loadPosition(nearlyWon());
+    const won = nextEvent(element, 'ft-game-win');
+    await element.updateComplete;
+    button(element, 'Show solution').click();
+    await won;
+    await expect.poll(() => element.solver?.showing).toBe('off');
+  });
+
+  it('pauses, steps one move at a time, and stops leaving the game undoable', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    const solver = await withSolver(element);
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
+    solver.stepMs = 60_000; // one move, then wait for the keys
+    const moves = record(element, 'ft-move');
+    button(element, 'Show solution').click();
+    await expect.poll(() => moves.length).toBe(1);
+    await element.updateComplete;
+    await userEvent.click(button(element, 'Pause'));
+    await element.updateComplete;
+    expect(solver.showing).toBe('paused');
+    button(element, 'Step').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => moves.length).toBe(2);
+    await element.updateComplete;
+    await userEvent.click(button(element, 'Stop'));
+    await element.updateComplete;
+    expect(solver.showing).toBe('off');
+    expect(element.moveCount).toBe(2);
+    expect(cardsOf(element, 'waste')).toHaveLength(5);
+    expect(element.undo()).toBe(true);
+    expect(cardsOf(element, 'waste')).toHaveLength(6);
+  });
+});
+
+describe('winnable deals only', () => {
+  it('deals until a deal is proved winnable, showing which deal it checks', async () => {
+    const element = await mount({ variant: 'lucas', deal: '1', 'winnable-only': '' });
+    const solver = await withSolver(element);
+    solver.checkMs = 3000;
+    const dealt = element.newGame();
+    await element.updateComplete;
+    expect(solverStatus(element)).toMatch(/^Checking deal \d+…$/);
+    await dealt;
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Winnable');
+  });
+
+  it('cancels at once, leaving the last deal on the table playable', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', 'winnable-only': '' });
+    await withSolver(element);
+    const dealt = element.newGame();
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Checking deal 1…');
+    await userEvent.click(button(element, 'Cancel'));
+    await element.updateComplete;
+    expect(solverStatus(element)).not.toMatch(/Checking deal/);
+    await dealt;
+    expect(element.deal).not.toBe(1);
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+  });
+});

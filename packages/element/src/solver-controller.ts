@@ -1,0 +1,268 @@
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { GameStatus, type GameSession, type Move, type Position } from '@forty-thieves/core';
+import { WebSolverClient } from '@forty-thieves/solver/web-worker';
+import type { GameController } from './game-controller.js';
+import { positionBefore, stillWins } from './solution-replay.js';
+import { lostText, noSolutionText, solverView } from './solver-view.js';
+
+/** The element's side of the solver: what it needs of `<forty-thieves>`. */
+export interface SolverHost extends ReactiveControllerHost, HTMLElement {
+  solverStatus: boolean;
+  play(move: Move): boolean;
+  hint(): Move | undefined;
+}
+
+/** What the status line says: `off` when it is switched off and nothing asked for a check. */
+export type SolverState = 'off' | 'checking' | 'won' | 'lost' | 'unknown';
+
+/** Read afresh after an await (a plain read would be narrowed by the check before it). */
+const aborted = (signal: AbortSignal): boolean => signal.aborted;
+
+type Verdict = { readonly kind: 'won'; readonly moves: readonly Move[] } | { readonly kind: 'lost' } | { readonly kind: 'unknown' };
+
+/**
+ * The solver in the game (issue 4): after each move it checks the new position in a Web Worker,
+ * cancelling the check of the position before, so play never waits; it keeps the solution it
+ * found for hints and "Show solution", searches back through the undo history when a position
+ * is lost, and deals until a deal is proved winnable. A chunk of its own, loaded after the
+ * element, and its worker starts on the first check.
+ */
+export class SolverController implements ReactiveController {
+  state: SolverState = 'off';
+  /** When the position is lost: how many undoable steps back a winnable position is, if one was found. */
+  undoTo: number | undefined;
+  /** Milliseconds for one check, for each earlier position tried, and for all of those together. */
+  checkMs = 1500;
+  backMs = 1000;
+  undoBudgetMs = 4000;
+  /** Pause between the moves "Show solution" plays (a move's animation is shorter). */
+  stepMs = 600;
+  /** "Show solution": playing, paused, or not shown. */
+  showing: 'off' | 'running' | 'paused' = 'off';
+  /** "Winnable deals only" at work: the deal being checked (1 for the first). */
+  dealing: { count: number; cancelled: boolean } | undefined;
+
+  private client: WebSolverClient | undefined;
+  private abort: AbortController | undefined;
+  private stamp = '';
+  private solvedStamp = '';
+  private solution: readonly Move[] | undefined;
+  private current: Promise<void> = Promise.resolve();
+  /** Verdicts of this game's positions, so an undo is answered at once. */
+  private readonly known = new Map<string, Verdict>();
+  private knownGame = -1;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stepping = false;
+
+  constructor(
+    private readonly host: SolverHost,
+    private readonly game: GameController,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    if (this.host.solverStatus || this.showing !== 'off') void this.ensureCheck();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+    this.abort?.abort();
+    this.client?.close();
+    this.client = undefined;
+    // A check cut short by disconnection is done again if the element comes back.
+    this.stamp = '';
+  }
+
+  /** The status line and the solution's buttons, for the element's toolbar. */
+  view(statusOn: boolean): TemplateResult {
+    return solverView(this, statusOn);
+  }
+
+  /** The first move of a solution of the position on the table, when one is known. */
+  solutionMove(): Move | undefined {
+    return this.solvedStamp === this.stampNow() ? this.solution?.[0] : undefined;
+  }
+
+  /** Starts a check of the position on the table unless one is running or done; settles when it is done. */
+  ensureCheck(): Promise<void> {
+    const session = this.game.session;
+    const stamp = this.stampNow();
+    if (!session || stamp === this.stamp) return this.current;
+    this.stamp = stamp;
+    if (this.knownGame !== this.game.games) {
+      this.known.clear();
+      this.knownGame = this.game.games;
+      this.solution = undefined;
+    }
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    const carried = this.solution;
+    this.solution = undefined;
+    this.undoTo = undefined;
+    const before = this.state;
+    this.state = 'checking';
+    this.host.requestUpdate();
+    this.current = this.check(session, carried, before, abort.signal);
+    return this.current;
+  }
+
+  /** The Hint button: waits up to a second for the check, so the hint can come from a solution. */
+  readonly hintSoon = async (): Promise<void> => {
+    await Promise.race([this.ensureCheck(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    this.host.hint();
+  };
+
+  readonly showSolution = (): void => {
+    if (this.showing !== 'off') return;
+    this.showing = 'running';
+    this.host.requestUpdate();
+    void this.advance();
+  };
+
+  readonly pause = (): void => {
+    if (this.showing !== 'running') return;
+    clearTimeout(this.timer);
+    this.showing = 'paused';
+    this.host.requestUpdate();
+  };
+
+  readonly resume = (): void => {
+    if (this.showing !== 'paused') return;
+    this.showing = 'running';
+    this.host.requestUpdate();
+    void this.advance();
+  };
+
+  /** One move of the solution while paused. */
+  readonly step = (): void => {
+    if (this.showing !== 'paused') return;
+    void this.playOne().then((more) => {
+      if (!more) this.stop();
+    });
+  };
+
+  /** Ends "Show solution"; the moves played stay on the table, undoable. */
+  readonly stop = (): void => {
+    clearTimeout(this.timer);
+    if (this.showing === 'off') return;
+    this.showing = 'off';
+    this.host.requestUpdate();
+  };
+
+  /** Deals with `deal` until a deal is proved winnable or {@link cancelDealing} is called. */
+  async dealWinnable(deal: () => Promise<void>): Promise<void> {
+    if (this.dealing) return;
+    const dealing = { count: 0, cancelled: false };
+    this.dealing = dealing;
+    this.stop();
+    try {
+      const cancelled = (): boolean => dealing.cancelled;
+      while (!cancelled()) {
+        dealing.count++;
+        this.host.requestUpdate();
+        await deal();
+        if (cancelled()) break;
+        await this.ensureCheck();
+        if (this.state === 'won') break;
+      }
+    } finally {
+      if (this.dealing === dealing) this.dealing = undefined;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** Stops dealing at once; the deal on the table stays, and its check goes on. */
+  readonly cancelDealing = (): void => {
+    if (!this.dealing) return;
+    this.dealing.cancelled = true;
+    this.dealing = undefined;
+    this.host.requestUpdate();
+  };
+
+  private stampNow(): string {
+    return `${this.game.games}:${this.game.version}`;
+  }
+
+  private async advance(): Promise<void> {
+    const more = await this.playOne();
+    if (!more) this.stop();
+    else if (this.showing === 'running') this.timer = setTimeout(() => void this.advance(), this.stepMs);
+  }
+
+  /** Plays the next move of the solution; false when there is nothing more to play. */
+  private async playOne(): Promise<boolean> {
+    if (this.stepping) return true;
+    this.stepping = true;
+    try {
+      await this.ensureCheck();
+      if (this.showing === 'off' || this.game.status === GameStatus.Won) return false;
+      const move = this.solutionMove();
+      if (!move) {
+        this.game.say(noSolutionText());
+        return false;
+      }
+      // Read afresh: the move may have won the game.
+      return this.host.play(move) && this.game.session?.status() !== GameStatus.Won;
+    } finally {
+      this.stepping = false;
+    }
+  }
+
+  private async check(session: GameSession, carried: readonly Move[] | undefined, before: SolverState, signal: AbortSignal): Promise<void> {
+    const stamp = this.stamp;
+    const position = session.position();
+    const key = JSON.stringify(position);
+    let verdict = this.known.get(key);
+    // The player (or "Show solution") followed the solution: the rest of it usually still wins.
+    const rest = verdict || !carried ? undefined : stillWins(session.plugin, position, carried.slice(1));
+    if (rest) verdict = { kind: 'won', moves: rest };
+    verdict ??= await this.solve(session.plugin.id, position, this.checkMs, signal);
+    if (signal.aborted) return;
+    if (verdict.kind !== 'unknown') this.known.set(key, verdict);
+    this.state = verdict.kind;
+    if (verdict.kind === 'won') {
+      this.solution = verdict.moves;
+      this.solvedStamp = stamp;
+    }
+    this.host.requestUpdate();
+    if (verdict.kind !== 'lost') return;
+    this.undoTo = await this.findUndo(session, signal);
+    if (aborted(signal)) return;
+    // Said once, when the position becomes lost: not again on each move within a lost game.
+    if (before !== 'lost') this.game.say(lostText(this.undoTo));
+    this.host.requestUpdate();
+  }
+
+  /** The fewest undoable steps back to a position proved winnable, within {@link undoBudgetMs}. */
+  private async findUndo(session: GameSession, signal: AbortSignal): Promise<number | undefined> {
+    const deadline = performance.now() + this.undoBudgetMs;
+    for (let back = 1; back <= this.game.undoable; back++) {
+      const left = deadline - performance.now();
+      if (left <= 0 || signal.aborted) return undefined;
+      const position = positionBefore(session, back);
+      const key = JSON.stringify(position);
+      const verdict = this.known.get(key) ?? (await this.solve(session.plugin.id, position, Math.min(left, this.backMs), signal));
+      if (verdict.kind !== 'unknown') this.known.set(key, verdict);
+      if (verdict.kind === 'won') return back;
+    }
+    return undefined;
+  }
+
+  private async solve(variant: string, position: Position, maxMs: number, signal: AbortSignal): Promise<Verdict> {
+    if (signal.aborted) return { kind: 'unknown' };
+    try {
+      const answer = await this.worker().solve(variant, position, { maxMs, signal });
+      return answer.result === 'won' ? { kind: 'won', moves: answer.moves } : answer.result === 'lost' ? { kind: 'lost' } : { kind: 'unknown' };
+    } catch {
+      // A variant the worker cannot load (a page's own plugin), or no worker at all: no answer.
+      return { kind: 'unknown' };
+    }
+  }
+
+  private worker(): WebSolverClient {
+    this.client ??= new WebSolverClient(new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }));
+    return this.client;
+  }
+}
