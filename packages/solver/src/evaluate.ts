@@ -19,9 +19,11 @@ export interface EvalWeights {
    * counted while a redeal remains: the waste will be the stock again (Little Forty 1 → 10 of 10).
    */
   readonly waste: number;
+  /** Per card lying above the nearest copy of a card a foundation takes next (the digging still to do). */
+  readonly dig: number;
 }
 
-export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40 };
+export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, dig: 20 };
 
 /**
  * How promising a position looks (higher is better), for the best-first search only: it orders
@@ -31,6 +33,8 @@ export class Evaluator {
   /** Lowest rank of each suit seen so far in the column being scanned (14: none). */
   private readonly lowest = new Uint8Array(4);
   private readonly wasteWeight: number;
+  /** Per card value: cards above its shallowest copy in a column (255: in no column). */
+  private readonly above = new Uint8Array(CARD_COUNT);
 
   constructor(
     private readonly board: Board,
@@ -53,6 +57,9 @@ export class Evaluator {
     let loose = 0;
     let down = 0;
     let empty = 0;
+    const above = this.above;
+    const digging = w.dig !== 0;
+    if (digging) above.fill(255);
     for (let c = 0; c < board.columnCount; c++) {
       const len = board.colLen[c] ?? 0;
       if (len === 0) {
@@ -71,9 +78,19 @@ export class Evaluator {
         else lowest[suit] = rank;
         if (under >= 0 && accepts[card * CARD_COUNT + under] !== 1) loose++;
         under = card;
+        if (digging && len - 1 - i < (above[card] ?? 255)) above[card] = len - 1 - i;
+      }
+    }
+    let dig = 0;
+    if (digging) {
+      for (let f = 0; f < 8; f++) {
+        const top = board.fTop[f] ?? 0;
+        if (top === 0 || top === 13) continue;
+        const depth = above[(board.fSuit[f] ?? 0) * 13 + top] ?? 255;
+        if (depth !== 255) dig += depth;
       }
     }
     const buried = board.wasteLen > 0 && board.redealsLeft === 0 ? board.wasteLen - 1 : 0;
-    return w.home * home - w.blocker * blockers - w.loose * loose - w.down * down + w.empty * empty - this.wasteWeight * buried;
+    return w.home * home - w.blocker * blockers - w.loose * loose - w.down * down + w.empty * empty - this.wasteWeight * buried - w.dig * dig;
   }
 }
