@@ -40,11 +40,12 @@ const yieldThread = (): Promise<void> => new Promise((resolve) => setTimeout(res
 /**
  * Decides a position: finds a full solution, proves that none exists, or runs out of budget.
  *
- * Method (docs/solver.md): rounds of restarts with doubling node budgets. Each round first runs a
- * fast win-finding depth-first search that may prune wins (it drops sideways moves) with a random
- * spread in its move order, then the complete search, whose every pruning is exact; when the
- * complete search exhausts the positions reachable from the start without a win, the position is
- * lost. Doubling keeps the wasted work of abandoned rounds below the last round's own.
+ * Method (docs/solver.md): rounds of restarts with doubling node budgets. Each round runs two
+ * win-finding searches that may lose wins — a greedy best-first search on a position score, then a
+ * depth-first search that drops sideways moves — with a random spread in later rounds, then the
+ * complete search, whose every pruning is exact; when the complete search exhausts the positions
+ * reachable from the start without a win, the position is lost. Doubling keeps the wasted work of
+ * abandoned rounds below the last round's own.
  *
  * @example
  * const answer = await solve(dealBoard(maria, 42), maria, { maxMs: 2000 });
