@@ -33,7 +33,7 @@ const dealBox = byId('deal', HTMLInputElement);
 const summary = byId('summary', HTMLParagraphElement);
 const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
-const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement) };
+const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement), winnableOnly: byId('winnable-only', HTMLInputElement) };
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
 const words = new VariantWords();
 let settings = settingsStore.load();
@@ -54,9 +54,11 @@ function applySettings(): void {
   game.autoplay = settings.autoplay;
   game.supermove = settings.supermove;
   game.fourColour = settings.fourColour;
+  game.winnableOnly = settings.winnableOnly;
   toggles.autoplay.checked = settings.autoplay;
   toggles.supermove.checked = settings.supermove;
   toggles.fourColour.checked = settings.fourColour;
+  toggles.winnableOnly.checked = settings.winnableOnly;
   languagePicker.value = settings.language;
 }
 
@@ -148,7 +150,7 @@ dealForm.addEventListener('submit', (event) => {
 });
 for (const toggle of Object.values(toggles)) {
   toggle.addEventListener('change', () => {
-    saveSettings({ ...settings, autoplay: toggles.autoplay.checked, supermove: toggles.supermove.checked, fourColour: toggles.fourColour.checked });
+    saveSettings({ ...settings, autoplay: toggles.autoplay.checked, supermove: toggles.supermove.checked, fourColour: toggles.fourColour.checked, winnableOnly: toggles.winnableOnly.checked });
   });
 }
 offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));

@@ -108,12 +108,15 @@ describe('the play app', () => {
     const page = await open('?variant=streets&deal=9');
     await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
     await page.check('#four-colour');
+    await page.check('#winnable-only');
     const before = await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position));
     await page.reload();
     await page.waitForFunction(() => (document.querySelector('forty-thieves')?.moveCount ?? 0) > 0);
     expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
     expect(await page.isChecked('#four-colour')).toBe(true);
     expect(await page.evaluate(() => document.querySelector('forty-thieves')?.hasAttribute('four-colour'))).toBe(true);
+    expect(await page.isChecked('#winnable-only')).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('forty-thieves')?.winnableOnly)).toBe(true);
     await page.close();
   }, 60_000);
 

@@ -40,7 +40,7 @@ export class SolverController implements ReactiveController {
   /** "Show solution": playing, paused, or not shown. */
   showing: 'off' | 'running' | 'paused' = 'off';
   /** "Winnable deals only" at work: the deal being checked (1 for the first). */
-  dealing: { count: number; cancelled: boolean } | undefined;
+  dealing: { count: number; cancelled: boolean; cancel: () => void } | undefined;
 
   private client: WebSolverClient | undefined;
   private abort: AbortController | undefined;
@@ -53,6 +53,8 @@ export class SolverController implements ReactiveController {
   private knownGame = -1;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stepping = false;
+  /** The bar's first button, or "Show solution" again, takes the focus after the next render (the one focused is gone). */
+  private focusNext: string | undefined;
 
   constructor(
     private readonly host: SolverHost,
@@ -63,6 +65,14 @@ export class SolverController implements ReactiveController {
 
   hostUpdate(): void {
     if (this.host.solverStatus || this.showing !== 'off') void this.ensureCheck();
+  }
+
+  hostUpdated(): void {
+    if (this.focusNext === undefined) return;
+    const focused = this.host.shadowRoot?.activeElement;
+    // Only when the focus was on the button the render removed: never steal it from the cards.
+    if (!focused || focused.tagName !== 'BUTTON' || !focused.isConnected) this.host.shadowRoot?.querySelector<HTMLElement>(this.focusNext)?.focus();
+    this.focusNext = undefined;
   }
 
   hostDisconnected(): void {
@@ -117,6 +127,7 @@ export class SolverController implements ReactiveController {
   readonly showSolution = (): void => {
     if (this.showing !== 'off') return;
     this.showing = 'running';
+    this.focusNext = '[part~="solution-bar"] button';
     this.host.requestUpdate();
     void this.advance();
   };
@@ -148,23 +159,27 @@ export class SolverController implements ReactiveController {
     clearTimeout(this.timer);
     if (this.showing === 'off') return;
     this.showing = 'off';
+    this.focusNext = '[data-solver="show"]';
     this.host.requestUpdate();
   };
 
   /** Deals with `deal` until a deal is proved winnable or {@link cancelDealing} is called. */
   async dealWinnable(deal: () => Promise<void>): Promise<void> {
     if (this.dealing) return;
-    const dealing = { count: 0, cancelled: false };
+    let cancel = (): void => undefined;
+    // Cancelling settles this at once, so the caller is not kept waiting for a check to end.
+    const cancelled = new Promise<void>((resolve) => (cancel = resolve));
+    const dealing = { count: 0, cancelled: false, cancel };
     this.dealing = dealing;
     this.stop();
+    const stopped = (): boolean => dealing.cancelled;
     try {
-      const cancelled = (): boolean => dealing.cancelled;
-      while (!cancelled()) {
+      while (!stopped()) {
         dealing.count++;
         this.host.requestUpdate();
-        await deal();
-        if (cancelled()) break;
-        await this.ensureCheck();
+        await Promise.race([deal(), cancelled]);
+        if (stopped()) break;
+        await Promise.race([this.ensureCheck(), cancelled]);
         if (this.state === 'won') break;
       }
     } finally {
@@ -177,6 +192,7 @@ export class SolverController implements ReactiveController {
   readonly cancelDealing = (): void => {
     if (!this.dealing) return;
     this.dealing.cancelled = true;
+    this.dealing.cancel();
     this.dealing = undefined;
     this.host.requestUpdate();
   };
@@ -231,7 +247,11 @@ export class SolverController implements ReactiveController {
     this.undoTo = await this.findUndo(session, signal);
     if (aborted(signal)) return;
     // Said once, when the position becomes lost: not again on each move within a lost game.
-    if (before !== 'lost') this.game.say(lostText(this.undoTo));
+    // Added to what the move said (a dead end's "No moves left…", say), which stays in the live region.
+    if (before !== 'lost') {
+      const said = this.game.announcement;
+      this.game.say(said === '' ? lostText(this.undoTo) : `${said}${said.endsWith('.') ? '' : '.'} ${lostText(this.undoTo)}`);
+    }
     this.host.requestUpdate();
   }
 

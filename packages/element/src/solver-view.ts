@@ -44,7 +44,7 @@ export function solverView(solver: SolverController, statusOn: boolean): Templat
   }
   const text = statusOn ? statusText(solver) : undefined;
   const status = text === undefined ? nothing : html`<span part="solver-status">${text}</span>`;
-  if (solver.showing === 'off') return html`${status}<button type="button" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>`;
+  if (solver.showing === 'off') return html`${status}<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>`;
   const running = solver.showing === 'running';
   return html`${status}<span part="solution-bar" role="group" aria-label=${msg('Solution', { id: 'solution-bar' })}>
     <button type="button" @click=${running ? solver.pause : solver.resume}>${running ? msg('Pause', { id: 'button-pause' }) : msg('Resume', { id: 'button-resume' })}</button>
