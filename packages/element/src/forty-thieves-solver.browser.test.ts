@@ -58,6 +58,28 @@ describe('the solver status line', () => {
     await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
   });
 
+  it('says "Checking…" while it checks after a move, and "Can\'t tell" when its budget runs out', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1' });
+    const solver = await withSolver(element);
+    solver.checkMs = 1; // no deal of Forty Thieves is decided in a millisecond
+    element.play({ from: 'stock', to: 'waste' });
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Checking…');
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe("Can't tell");
+  });
+
+  it('speaks the element\'s language', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false', lang: 'sv' });
+    await withSolver(element);
+    await element.ready;
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Går att vinna');
+    element.hint();
+    await element.updateComplete;
+    expect(said(element)).toMatch(/^Tips \(från en lösning\): /);
+    expect(button(element, 'Visa lösning')).toBeDefined();
+  });
+
   it('is switched off by solver-status="false", and the hint then says it is a best guess', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', 'solver-status': 'false' });
     await withSolver(element);
@@ -90,6 +112,9 @@ describe('hints and the solution', () => {
     button(element, 'Show solution').click();
     await won;
     await expect.poll(() => element.solver?.showing).toBe('off');
+    await element.updateComplete;
+    // The win panel speaks for a won game: no "Winnable" beside it.
+    expect(solverStatus(element)).toBeUndefined();
   });
 
   it('pauses, steps one move at a time and stops by keyboard, leaving the game undoable', async () => {

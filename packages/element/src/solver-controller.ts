@@ -86,7 +86,8 @@ export class SolverController implements ReactiveController {
 
   /** The status line and the solution's buttons, for the element's toolbar. */
   view(statusOn: boolean): TemplateResult {
-    return solverView(this, statusOn);
+    // A won game needs no verdict: the win panel says it.
+    return solverView(this, statusOn && this.game.status !== GameStatus.Won);
   }
 
   /** The first move of a solution of the position on the table, when one is known. */
