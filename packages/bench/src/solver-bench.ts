@@ -36,7 +36,7 @@ export async function benchSolver(plugin: VariantPlugin, deals: number, maxMs: n
   return { variant: plugin.id, deals, won, lost, medianNodesPerSecond: median(rates) ?? 0, medianDecidedMs: median(decided) };
 }
 
-/** `pnpm bench solver [variant] [--deals 10] [--time 2000] [--phases both|find|prove]` */
+/** `pnpm bench solver [variant] [--deals 10] [--time 2000] [--phases both|find|prove|best-first|depth-first]` */
 export async function runSolverBench(args: string[], load: (id: string) => Promise<VariantPlugin>, ids: readonly string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,

@@ -15,6 +15,8 @@ const YIELD_MS = 25;
 const FIND_JITTER = 160;
 const PROVE_JITTER = 40;
 const BEST_FIRST_JITTER = 60;
+/** The best-first phase's budget in a round, against the depth-first phases'. */
+const BEST_FIRST_SHARE = 2;
 
 /** Which phases each `phases` option runs, in the order a round runs them. */
 const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
@@ -70,8 +72,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
   for (let round = 0; ; round++) {
-    const budget = FIRST_BUDGET * 2 ** round;
     for (const phase of PHASES_RUN[phases]) {
+      const budget = FIRST_BUDGET * 2 ** round * (phase === SolvePhase.BestFirst ? BEST_FIRST_SHARE : 1);
       // A complete search that filled the largest table will fill it again: leave the rest to finding.
       if (phase === SolvePhase.Prove && proveAtLimit) continue;
       // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
