@@ -162,6 +162,22 @@ describe('the play app', () => {
     await page.close();
   }, 60_000);
 
+  it.each([
+    ['nb', 'Flytt alle de 104 kortene til de åtte grunnbunkene', 'Førti tyver'],
+    ['lb', 'Leet all 104 Kaarten op déi aacht Fundamenter', 'Véierzeg Déif'],
+    ['is', 'Færðu öll 104 spilin á grunnbunkana átta', 'Fjörutíu þjófar'],
+  ])('shows the rules panel in %s when that language is picked', async (lang, rules, name) => {
+    const page = await open('?variant=forty-thieves&deal=7');
+    await page.selectOption('#language', lang);
+    await page.waitForFunction((start) => (document.querySelector('#rules')?.textContent ?? '').startsWith(start), rules);
+    expect(await elementLang(page)).toBe(lang);
+    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe(name);
+    // Back to English for the tests that follow (they share the browser profile).
+    await page.selectOption('#language', 'en');
+    await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
+    await page.close();
+  }, 60_000);
+
   it('announces a new version with a reload-to-update prompt and swaps it only when the player asks', async () => {
     const page = await open('?variant=number-ten&deal=4');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
