@@ -54,7 +54,7 @@ describe('St Helena, talon rule: the solver', () => {
   });
 
   it('wins an endgame that needs the waste to fill an empty column, by the rules', async () => {
-    const answer = await solve(start, stHelenaTalon, { maxNodes: 1_000_000 });
+    const answer = await solve(start, stHelenaTalon, { maxNodes: 1_000_000, maxMs: 120_000 });
     expect(answer.result).toBe('won');
     if (answer.result !== 'won') return;
     expect(replayWins(stHelenaTalon, start, answer.moves)).toBe(true);
