@@ -34,6 +34,8 @@ export class Board {
   constructor(readonly plugin: VariantPlugin) {
     this.tables = ruleTables(plugin);
     this.columnCount = plugin.layout.columns;
+    this.targets = this.tables.targets;
+    this.targetCount = this.tables.targetCount;
   }
 
   /** An independent copy of this board. */
@@ -116,6 +118,7 @@ export class Board {
     // The plugin's empty-column policy: RULES.md's 'any' skips the per-card lookup.
     const anyIntoEmpty = this.tables.emptyColumn === 'any';
     const emptyFromColumn = this.tables.emptyFromColumn;
+    const { accepts, sequence } = this.tables;
     let firstEmpty = -1;
     for (let c = 0; c < columns; c++) {
       const len = colLen[c] ?? 0;
@@ -144,11 +147,15 @@ export class Board {
       const top = cells[base + len - 1] ?? 0;
       n = this.homeMoves(out, n, c, top, firstEmptyHome);
       n = this.columnMoves(out, n, c, top, 1, anyIntoEmpty || emptyFromColumn[top] === 1 ? firstEmpty : -1);
-      if (!this.tables.sequence) continue;
-      const run = this.buildRun(c);
-      for (let k = 2; k <= run; k++) {
+      if (!sequence) continue;
+      // Walk down the built run of face-up cards: each longer part of it is one more source.
+      const faceUp = len - (this.colDown[c] ?? 0);
+      let upper = top;
+      for (let k = 2; k <= faceUp; k++) {
         const bottom = cells[base + len - k] ?? 0;
+        if (accepts[upper * CARD_COUNT + bottom] !== 1) break;
         n = this.columnMoves(out, n, c, bottom, k, anyIntoEmpty || emptyFromColumn[bottom] === 1 ? firstEmpty : -1);
+        upper = bottom;
       }
     }
     if (this.wasteLen > 0) {
@@ -176,6 +183,9 @@ export class Board {
   /** Scratch indexes of `generateMoves`, all zero between calls. */
   private readonly topMask = new Int32Array(CARD_COUNT);
   private readonly homeMask = new Int32Array(CARD_COUNT);
+  /** The rule tables' build targets, kept on the board so the hot loop reads them directly. */
+  private readonly targets: Uint8Array;
+  private readonly targetCount: Uint8Array;
 
   /** Moves of `card` from pile `from` to the foundations that take it. */
   private homeMoves(out: Int32Array, start: number, from: number, card: number, firstEmptyHome: number): number {
@@ -196,9 +206,10 @@ export class Board {
   /** Moves of `count` cards with `bottom` as the lowest from pile `from` to columns, lowest column first. */
   private columnMoves(out: Int32Array, start: number, from: number, bottom: number, count: number, firstEmpty: number): number {
     let n = start;
-    const { targets, targetCount } = this.tables;
+    const targets = this.targets;
+    const topMask = this.topMask;
     let mask = firstEmpty >= 0 ? 1 << firstEmpty : 0;
-    for (let i = 0, end = targetCount[bottom] ?? 0; i < end; i++) mask |= this.topMask[targets[bottom * 4 + i] ?? 0] ?? 0;
+    for (let i = bottom * 4, end = i + (this.targetCount[bottom] ?? 0); i < end; i++) mask |= topMask[targets[i] ?? 0] ?? 0;
     mask &= ~(1 << from);
     while (mask !== 0) {
       const d = 31 - Math.clz32(mask & -mask);
