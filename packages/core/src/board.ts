@@ -3,6 +3,9 @@ import { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, e
 import { ruleTables, type RuleTables } from './rule-tables.js';
 import type { VariantPlugin } from './variant.js';
 
+const SHARED_TOP_MASK = new Int32Array(CARD_COUNT);
+const SHARED_HOME_MASK = new Int32Array(CARD_COUNT);
+
 /** Room for every card in one pile. */
 export const PILE_CAPACITY = 104;
 /** Enough room for every move of any position (16 columns × 13-card runs × 16 targets, and more). */
@@ -180,9 +183,13 @@ export class Board {
     return n;
   }
 
-  /** Scratch indexes of `generateMoves`, all zero between calls. */
-  private readonly topMask = new Int32Array(CARD_COUNT);
-  private readonly homeMask = new Int32Array(CARD_COUNT);
+  /**
+   * Scratch indexes of `generateMoves`, all zero between calls. Shared by every board: JavaScript
+   * runs one call at a time (a worker has its own copy of this module), and one shared pair stays
+   * in the cache where a pair per board would not.
+   */
+  private readonly topMask = SHARED_TOP_MASK;
+  private readonly homeMask = SHARED_HOME_MASK;
   /** The rule tables' build targets, kept on the board so the hot loop reads them directly. */
   private readonly targets: Uint8Array;
   private readonly targetCount: Uint8Array;
