@@ -5,7 +5,6 @@
 import {
   Board,
   CARD_COUNT,
-  GameSession,
   MAX_MOVES,
   PILE_CAPACITY,
   formatCard,
@@ -15,6 +14,7 @@ import {
   type Position,
   type VariantPlugin,
 } from '@forty-thieves/core';
+import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from './random.js';
 
 /** A small position: what is in play; everything else is on the foundations. */
@@ -145,13 +145,7 @@ export function exhaustiveWinExists(start: Board, limit = 200_000): boolean | un
   }
 }
 
-/** Plays `moves` from `start` through core's GameSession (no autoplay, no supermoves); true when that wins. */
+/** The kit's `replayWins` (rule moves through core's GameSession), also from a board. */
 export function replayWins(plugin: VariantPlugin, start: Board | Position, moves: readonly Move[]): boolean {
-  const position = start instanceof Board ? positionOf(start, null) : start;
-  const game = GameSession.fromPosition(plugin, position, { autoplay: false, supermove: false });
-  for (const move of moves) {
-    const result = game.play(move);
-    if (!result.ok) throw new Error(`illegal move in a solution: ${JSON.stringify(move)}: ${result.reason}`);
-  }
-  return game.status() === 'won';
+  return kitReplayWins(plugin, start instanceof Board ? positionOf(start, null) : start, moves);
 }

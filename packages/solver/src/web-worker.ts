@@ -1,6 +1,6 @@
 import type { Position } from '@forty-thieves/core';
 import type { SolveProgress, SolveResult } from './types.js';
-import { createSolverHost, type PluginLoader, type SolverReply, type SolverRequest } from './worker-protocol.js';
+import { createSolverHost, type PluginLoader, type SolverHostSettings, type SolverReply, type SolverRequest } from './worker-protocol.js';
 
 /**
  * The few members of a Web Worker (or its global scope, or a MessagePort) this glue uses: typed
@@ -19,10 +19,18 @@ export interface MessageEndpoint {
  * The Web Worker side. In the worker's entry file:
  * `serveSolverInWorker((id) => registry.loadVariant(id))` (the worker's global scope is the default endpoint).
  */
-export function serveSolverInWorker(loadPlugin: PluginLoader, endpoint: MessageEndpoint = globalThis as unknown as MessageEndpoint): void {
-  const handle = createSolverHost((reply) => {
-    endpoint.postMessage(reply);
-  }, loadPlugin);
+export function serveSolverInWorker(
+  loadPlugin: PluginLoader,
+  endpoint: MessageEndpoint = globalThis as unknown as MessageEndpoint,
+  settings: SolverHostSettings = {},
+): void {
+  const handle = createSolverHost(
+    (reply) => {
+      endpoint.postMessage(reply);
+    },
+    loadPlugin,
+    settings,
+  );
   endpoint.addEventListener('message', (event) => {
     void handle(event.data as SolverRequest);
   });

@@ -27,11 +27,21 @@ export type SolverReply =
 /** How the worker finds a variant's plugin from its id (a registry's `loadVariant`, usually). */
 export type PluginLoader = (id: string) => Promise<VariantPlugin>;
 
+/** How a host sizes its searches: a browser tab wants a smaller table than a Node worker. */
+export interface SolverHostSettings {
+  /** Transposition-table slots for every solve this host runs (see `SolveOptions.maxTableSlots`). */
+  readonly maxTableSlots?: number;
+}
+
 /**
  * The worker side: feed it every request, it posts replies. Several solves may run at once
  * (they interleave, since the search yields every few milliseconds); `cancel` aborts one.
  */
-export function createSolverHost(post: (reply: SolverReply) => void, loadPlugin: PluginLoader): (request: SolverRequest) => Promise<void> {
+export function createSolverHost(
+  post: (reply: SolverReply) => void,
+  loadPlugin: PluginLoader,
+  settings: SolverHostSettings = {},
+): (request: SolverRequest) => Promise<void> {
   const running = new Map<number, AbortController>();
   return async (request) => {
     if (request.type === 'cancel') {
@@ -47,6 +57,7 @@ export function createSolverHost(post: (reply: SolverReply) => void, loadPlugin:
         ...(request.maxNodes === undefined ? {} : { maxNodes: request.maxNodes }),
         ...(request.maxMs === undefined ? {} : { maxMs: request.maxMs }),
         ...(request.seed === undefined ? {} : { seed: request.seed }),
+        ...(settings.maxTableSlots === undefined ? {} : { maxTableSlots: settings.maxTableSlots }),
         signal: controller.signal,
         onProgress: (progress) => {
           post({ type: 'progress', id, progress });
