@@ -6,6 +6,7 @@ import { HELP } from './help.js';
 import { errorMessage, writeText } from './io.js';
 import { loadPluginFromPath } from './plugin-loader.js';
 import { runPlay } from './play.js';
+import { reportCommand } from './report-command.js';
 import { solveCommand } from './solve-command.js';
 
 /** The process's streams, or in-memory ones in tests. */
@@ -88,4 +89,4 @@ const variants: Command = async (args, io, registry) => {
 };
 
 /** Every command by name. */
-export const COMMANDS: Readonly<Record<string, Command>> = { deal, play, engine, variants, solve: solveCommand };
+export const COMMANDS: Readonly<Record<string, Command>> = { deal, play, engine, variants, solve: solveCommand, report: reportCommand };

@@ -23,6 +23,7 @@ Usage:
   forty-thieves deal --plugin <path> [...]           the same with a plugin package from disk
   forty-thieves engine                               JSON line protocol for programs
   forty-thieves solve <variant> --deals 1-100        decide deals: winnable, lost or undecided
+  forty-thieves report study.json...                 merge and summarise solve --json files
   forty-thieves variants                             list the variant ids
   forty-thieves <command> --help                     help for one command
 
@@ -92,8 +93,22 @@ Options:
   -p, --position FILE  solve one position (JSON, docs/notation.md) instead; prints the solution
   -h, --help           this help
 
-Deal ranges are independent: shard a large study by range and concatenate the "deals" lists.
+Deal ranges are independent: shard a large study by range, then merge the shards' files with
+"forty-thieves report".
 Example: forty-thieves solve maria --deals 1-200 --time 10s --workers 2 --json maria.json
+`,
+  report: `Usage: forty-thieves report <study.json>... [--markdown]
+
+Reads files written by "forty-thieves solve ... --json FILE" and prints one summary per variant.
+Several files of one variant are shards of one study: their deals are merged (a deal in two
+files is an error), peak memory is the largest and wall time the sum. All shards of a variant
+must have been run with the same --time.
+
+Options:
+  -m, --markdown       print one Markdown table, a row per variant (as in docs/solver.md)
+  -h, --help           this help
+
+Example: forty-thieves report study-*.json --markdown
 `,
   variants: `Usage: forty-thieves variants
 

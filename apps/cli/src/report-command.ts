@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { VariantRegistry } from '@forty-thieves/core';
+import { UsageError } from './args.js';
+import type { CliIo } from './commands.js';
+import { HELP } from './help.js';
+import { errorMessage, writeText } from './io.js';
+import { formatSummary, summarise, type DealOutcome, type StudySummary } from './solve-stats.js';
+
+/** One `solve --json` file as the report needs it. */
+interface StudyFile {
+  readonly path: string;
+  readonly summary: Pick<StudySummary, 'variant' | 'timeLimitMs' | 'workers' | 'peakRssMb' | 'wallMs'>;
+  readonly deals: readonly DealOutcome[];
+}
+
+const RESULTS = new Set(['won', 'lost', 'unknown']);
+
+function isOutcome(value: unknown): value is DealOutcome {
+  if (typeof value !== 'object' || value === null) return false;
+  const o = value as Record<string, unknown>;
+  return (
+    Number.isInteger(o.deal) &&
+    typeof o.result === 'string' &&
+    RESULTS.has(o.result) &&
+    (o.moves === null || Array.isArray(o.moves)) &&
+    typeof o.nodes === 'number' &&
+    typeof o.ms === 'number'
+  );
+}
+
+/** Reads and checks one study file; anything else is a usage error naming the file and the fault. */
+async function readStudy(path: string): Promise<StudyFile> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${errorMessage(error)}`);
+  }
+  const file = data as { summary?: Record<string, unknown>; deals?: unknown };
+  const summary = file.summary;
+  const wellFormed =
+    typeof summary === 'object' &&
+    typeof summary.variant === 'string' &&
+    typeof summary.timeLimitMs === 'number' &&
+    typeof summary.workers === 'number' &&
+    typeof summary.peakRssMb === 'number' &&
+    typeof summary.wallMs === 'number' &&
+    Array.isArray(file.deals);
+  if (!wellFormed) throw new UsageError(`${path} is not a study file: write one with "forty-thieves solve <variant> --json ${path}"`);
+  const bad = (file.deals as unknown[]).findIndex((deal) => !isOutcome(deal));
+  if (bad >= 0) throw new UsageError(`${path}: deals[${bad}] is not { deal, result, moves, nodes, ms }`);
+  return { path, summary: summary as unknown as StudyFile['summary'], deals: file.deals as DealOutcome[] };
+}
+
+/**
+ * Merges the shards of one variant's study: their deals are concatenated (a deal in two shards is
+ * an error, since it would be counted twice), peak memory is the largest, wall time the sum.
+ */
+export function mergeShards(shards: readonly StudyFile[]): StudySummary {
+  const [first] = shards;
+  if (first === undefined) throw new Error('no shards');
+  const seen = new Map<number, string>();
+  for (const shard of shards) {
+    if (shard.summary.timeLimitMs !== first.summary.timeLimitMs) {
+      throw new UsageError(
+        `${shard.path} gave each deal ${shard.summary.timeLimitMs} ms but ${first.path} ${first.summary.timeLimitMs} ms: shards of one study must share --time`,
+      );
+    }
+    for (const { deal } of shard.deals) {
+      const other = seen.get(deal);
+      if (other !== undefined) throw new UsageError(`deal ${deal} of ${first.summary.variant} is in both ${other} and ${shard.path}`);
+      seen.set(deal, shard.path);
+    }
+  }
+  const deals = shards.flatMap((shard) => shard.deals).sort((a, b) => a.deal - b.deal);
+  return summarise(first.summary.variant, deals, {
+    timeLimitMs: first.summary.timeLimitMs,
+    workers: Math.max(...shards.map((shard) => shard.summary.workers)),
+    peakRssBytes: Math.max(...shards.map((shard) => shard.summary.peakRssMb)) * 2 ** 20,
+    wallMs: shards.reduce((sum, shard) => sum + shard.summary.wallMs, 0),
+  });
+}
+
+const pct = (value: number) => `${value.toFixed(1)} %`;
+const secs = (ms: number | null) => (ms === null ? '–' : ms < 100 ? `${(ms / 1000).toFixed(3)} s` : `${(ms / 1000).toFixed(2)} s`);
+
+/** The study as a Markdown table, one row per variant, as docs/solver.md prints it. */
+export function markdownTable(summaries: readonly StudySummary[], nameOf: (id: string) => string): string {
+  const rows = summaries.map((s) => {
+    const [low, high] = s.winnableInterval;
+    return `| ${nameOf(s.variant)} | ${s.deals} | **${pct(s.decidedPercent)}** | ${s.won} | ${s.lost} | ${s.unknown} | ${pct(s.winnablePercent)} (${low.toFixed(1)}–${high.toFixed(1)}) | ${secs(s.medianMsDecided)} | ${secs(s.p90MsDecided)} | ${Math.round(s.nodesPerSecond).toLocaleString('en-US')} | ${Math.round(s.peakRssMb)} MB |`;
+  });
+  return [
+    '| variant | deals | decided | won | proved lost | undecided | winnable (Wilson 95 %) | median time to decide | p90 time to decide | nodes/s per worker | peak memory (process) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** `forty-thieves report study.json…`: merges `solve --json` files (shards too) into one summary per variant. */
+export async function reportCommand(args: readonly string[], io: CliIo, registry: VariantRegistry): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { markdown: { type: 'boolean', short: 'm' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    throw new UsageError(`report: ${errorMessage(error).split('. ')[0] ?? ''}`);
+  }
+  if (parsed.values.help === true) {
+    await writeText(io.stdout, HELP.report);
+    return 0;
+  }
+  if (parsed.positionals.length === 0) throw new UsageError('report needs one or more files written by "forty-thieves solve … --json FILE"');
+  const files = await Promise.all(parsed.positionals.map(readStudy));
+  const byVariant = new Map<string, StudyFile[]>();
+  for (const file of files) byVariant.set(file.summary.variant, [...(byVariant.get(file.summary.variant) ?? []), file]);
+  const summaries = [...byVariant.values()].map(mergeShards);
+  const names = new Map(registry.list().map((listing) => [listing.id, listing.name]));
+  const text =
+    parsed.values.markdown === true
+      ? markdownTable(summaries, (id) => names.get(id) ?? id)
+      : summaries.map(formatSummary).join('\n\n');
+  await writeText(io.stdout, `${text}\n`);
+  return 0;
+}
