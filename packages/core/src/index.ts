@@ -36,6 +36,7 @@ export {
 } from './variant.js';
 export { variantText, type VariantText } from './variant-text.js';
 export { MAX_COLUMNS, VariantDefinitionError, defineVariant, validateVariant } from './define-variant.js';
+export { PORTABLE_PLUGIN_FORMAT, pluginFromPortable, portablePlugin, type PortablePlugin } from './portable-plugin.js';
 export { Board, MAX_MOVES, PILE_CAPACITY } from './board.js';
 export { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeMove, codeTo, encodeMove, type MoveCode } from './move-code.js';
 export { checkMove, type MoveCheck } from './legality.js';
