@@ -9,8 +9,24 @@ export interface SolverFigures {
   lost: number;
   /** Median over deals of each deal's own nodes per second. */
   medianNodesPerSecond: number;
+  /** All nodes over all time, as `forty-thieves solve` prints it. */
+  totalNodesPerSecond: number;
   /** Median time of the decided deals (ms); null when none was decided. */
   medianDecidedMs: number | null;
+  /** Median nodes searched by the decided deals; null when none was decided. */
+  medianDecidedNodes: number | null;
+}
+
+/** What one bench run solves and with which budget. */
+export interface SolverBenchRun {
+  readonly first: number;
+  readonly last: number;
+  readonly maxMs: number;
+  /** A node budget per deal: deterministic, unlike time, for A/B comparisons on a busy machine. */
+  readonly maxNodes?: number;
+  readonly phases: Phases;
+  /** Called with each deal's line when set. */
+  readonly onDeal?: (line: string) => void;
 }
 
 const median = (values: number[]): number | null => {
@@ -20,39 +36,77 @@ const median = (values: number[]): number | null => {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-/** Solves deals 1…`deals` of the variant on this thread, `maxMs` each. */
-export async function benchSolver(plugin: VariantPlugin, deals: number, maxMs: number, phases: Phases): Promise<SolverFigures> {
+/** Solves deals `first`…`last` of the variant on this thread, with the run's budget each. */
+export async function benchSolver(plugin: VariantPlugin, run: SolverBenchRun): Promise<SolverFigures> {
   let won = 0;
   let lost = 0;
+  let nodes = 0;
+  let ms = 0;
   const rates: number[] = [];
   const decided: number[] = [];
-  for (let deal = 1; deal <= deals; deal++) {
-    const answer = await solve(dealBoard(plugin, deal), plugin, { maxMs, phases });
+  const decidedNodes: number[] = [];
+  for (let deal = run.first; deal <= run.last; deal++) {
+    const budget = run.maxNodes === undefined ? {} : { maxNodes: run.maxNodes };
+    const answer = await solve(dealBoard(plugin, deal), plugin, { maxMs: run.maxMs, phases: run.phases, ...budget });
     if (answer.result === 'won') won++;
     if (answer.result === 'lost') lost++;
-    if (answer.result !== 'unknown') decided.push(answer.ms);
+    if (answer.result !== 'unknown') {
+      decided.push(answer.ms);
+      decidedNodes.push(answer.nodes);
+    }
     if (answer.ms > 0) rates.push((1000 * answer.nodes) / answer.ms);
+    nodes += answer.nodes;
+    ms += answer.ms;
+    run.onDeal?.(`  deal ${String(deal).padStart(4)} ${answer.result.padEnd(7)} ${answer.nodes.toLocaleString('en-US').padStart(11)} nodes ${Math.round(answer.ms).toString().padStart(6)} ms`);
   }
-  return { variant: plugin.id, deals, won, lost, medianNodesPerSecond: median(rates) ?? 0, medianDecidedMs: median(decided) };
+  return {
+    variant: plugin.id,
+    deals: run.last - run.first + 1,
+    won,
+    lost,
+    medianNodesPerSecond: median(rates) ?? 0,
+    totalNodesPerSecond: ms === 0 ? 0 : (1000 * nodes) / ms,
+    medianDecidedMs: median(decided),
+    medianDecidedNodes: median(decidedNodes),
+  };
 }
 
-/** `pnpm bench solver [variant] [--deals 10] [--time 2000] [--phases both|find|prove|best-first|depth-first]` */
+/** `--deals 20` is deals 1–20; `--deals 41-60` a held-out range. */
+function dealRange(text: string): [number, number] {
+  const match = /^(\d+)(?:-(\d+))?$/.exec(text);
+  if (match === null) throw new Error(`--deals: expected N or A-B, got "${text}"`);
+  const a = Number(match[1]);
+  return match[2] === undefined ? [1, a] : [a, Number(match[2])];
+}
+
+/**
+ * `pnpm bench solver [variant] [--deals 10 | --deals 41-60] [--time 2000] [--nodes N] [--verbose]
+ * [--phases both|find|prove|best-first|depth-first]`
+ */
 export async function runSolverBench(args: string[], load: (id: string) => Promise<VariantPlugin>, ids: readonly string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { deals: { type: 'string' }, time: { type: 'string' }, phases: { type: 'string' } },
+    options: { deals: { type: 'string' }, time: { type: 'string' }, nodes: { type: 'string' }, phases: { type: 'string' }, verbose: { type: 'boolean' } },
   });
-  const deals = Number(values.deals ?? 10);
-  const maxMs = Number(values.time ?? 2000);
+  const [first, last] = dealRange(values.deals ?? '10');
+  const maxMs = Number(values.time ?? (values.nodes === undefined ? 2000 : 600_000));
+  const maxNodes = values.nodes === undefined ? undefined : Number(values.nodes);
   const phases = (Object.values(SolvePhases) as string[]).includes(values.phases ?? '') ? (values.phases as Phases) : SolvePhases.Both;
   const only = positionals[0];
-  console.log(`Solver, one core: deals 1–${deals} per variant, ${maxMs} ms each, phases ${phases} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`);
-  console.log(`${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'median ms'.padStart(10)}`);
+  const budget = maxNodes === undefined ? `${maxMs} ms` : `${maxNodes.toLocaleString('en-US')} nodes`;
+  console.log(`Solver, one core: deals ${first}–${last} per variant, ${budget} each, phases ${phases} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`);
+  console.log(`${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'all nodes/s'.padStart(11)} ${'median ms'.padStart(10)} ${'median nodes'.padStart(13)}`);
   for (const id of only === undefined ? ids : [only]) {
-    const f = await benchSolver(await load(id), deals, maxMs, phases);
+    const onDeal = values.verbose === true ? (line: string) => {
+          console.log(line);
+        }
+      : undefined;
+    const f = await benchSolver(await load(id), { first, last, maxMs, phases, ...(maxNodes === undefined ? {} : { maxNodes }), ...(onDeal === undefined ? {} : { onDeal }) });
     const decided = `${Math.round((100 * (f.won + f.lost)) / f.deals)} %`;
     const ms = f.medianDecidedMs === null ? '–' : String(Math.round(f.medianDecidedMs));
-    console.log(`${id.padEnd(15)} ${decided.padStart(8)} ${String(f.won).padStart(4)} ${String(f.lost).padStart(5)} ${Math.round(f.medianNodesPerSecond).toLocaleString('en-US').padStart(11)} ${ms.padStart(10)}`);
+    const n = f.medianDecidedNodes === null ? '–' : Math.round(f.medianDecidedNodes).toLocaleString('en-US');
+    const rate = (r: number) => Math.round(r).toLocaleString('en-US').padStart(11);
+    console.log(`${id.padEnd(15)} ${decided.padStart(8)} ${String(f.won).padStart(4)} ${String(f.lost).padStart(5)} ${rate(f.medianNodesPerSecond)} ${rate(f.totalNodesPerSecond)} ${ms.padStart(10)} ${n.padStart(13)}`);
   }
 }

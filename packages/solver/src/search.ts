@@ -36,8 +36,15 @@ export interface SearchPolicy extends OrderPolicy {
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
 export const EXACT_POLICY: SearchPolicy = { forceSafeMoves: true, dropWholeColumnToEmpty: true, dropSideways: false, jitter: 0, deadPositions: false };
 
+/** The move stack and the frames start small and double up to these bounds as the path deepens. */
 const MOVE_STACK = 1 << 20;
 const MAX_DEPTH = 1 << 15;
+/**
+ * Where they start: a solve runs many short restarts, and zeroing 4 MB of move stack for each was
+ * most of the cost of a deal decided in a few thousand nodes (0.5 ms a restart).
+ */
+const FIRST_MOVE_STACK = 1 << 14;
+const FIRST_DEPTH = 1 << 9;
 
 /**
  * Depth-first search on core's Board with an explicit stack, so it can pause after any number of
@@ -59,11 +66,11 @@ export class DepthFirstSearch {
   readonly dead: DeadPositionTest;
   private readonly safeMoves: SafeMoves;
   private readonly raw = new Int32Array(MAX_MOVES);
-  private readonly moves = new Int32Array(MOVE_STACK);
-  private readonly frameEnd = new Int32Array(MAX_DEPTH);
-  private readonly frameNext = new Int32Array(MAX_DEPTH);
+  private moves = new Int32Array(FIRST_MOVE_STACK);
+  private frameEnd = new Int32Array(FIRST_DEPTH);
+  private frameNext = new Int32Array(FIRST_DEPTH);
   /** Undo record of the move taken from frame d to reach depth d + 1. */
-  private readonly records = new Int32Array(MAX_DEPTH);
+  private records = new Int32Array(FIRST_DEPTH);
   private depth = -1;
   private state: SearchState = SearchState.Paused;
 
@@ -115,6 +122,16 @@ export class DepthFirstSearch {
     return Array.from(this.records.subarray(0, Math.max(0, this.depth)), (record) => record & 0x1ffff);
   }
 
+  /** Doubles whichever of the move stack and the frames is too small for depth `d` and moves from `at`. */
+  private grow(d: number, at: number): void {
+    if (at + MAX_MOVES > this.moves.length) this.moves = doubled(this.moves);
+    if (d >= this.records.length) {
+      this.frameEnd = doubled(this.frameEnd);
+      this.frameNext = doubled(this.frameNext);
+      this.records = doubled(this.records);
+    }
+  }
+
   /**
    * Pushes a frame for the position now on the board, its moves stored from `at`. False when the
    * search ended here (won, or no room left).
@@ -123,9 +140,12 @@ export class DepthFirstSearch {
     this.nodes++;
     const board = this.board;
     const d = this.depth + 1;
-    if (d >= MAX_DEPTH || at + MAX_MOVES > MOVE_STACK) {
-      this.state = SearchState.Full;
-      return false;
+    if (d >= this.records.length || at + MAX_MOVES > this.moves.length) {
+      if (d >= MAX_DEPTH || at + MAX_MOVES > MOVE_STACK) {
+        this.state = SearchState.Full;
+        return false;
+      }
+      this.grow(d, at);
     }
     this.depth = d;
     this.frameNext[d] = at;
@@ -156,4 +176,10 @@ export class DepthFirstSearch {
     this.frameEnd[d] = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     return true;
   }
+}
+
+function doubled(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
