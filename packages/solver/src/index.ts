@@ -14,4 +14,4 @@ export { MoveOrderer, type OrderPolicy } from './move-order.js';
 export { BEST_FIRST_POLICY, BestFirstSearch, type BestFirstPolicy } from './best-first.js';
 export { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
 export { DeadPositionTest } from './dead-position.js';
-export { createSolverHost, type PluginLoader, type SolverHostSettings, type SolverReply, type SolverRequest } from './worker-protocol.js';
+export { createSolverHost, solveRequest, type PluginLoader, type SolverHostSettings, type SolverReply, type SolverRequest, type SolverVariant } from './worker-protocol.js';

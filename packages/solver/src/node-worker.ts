@@ -1,7 +1,7 @@
 import { parentPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { Position } from '@forty-thieves/core';
 import type { SolveProgress, SolveResult } from './types.js';
-import { createSolverHost, type PluginLoader, type SolverReply, type SolverRequest } from './worker-protocol.js';
+import { createSolverHost, solveRequest, type PluginLoader, type SolverVariant, type SolverReply, type SolverRequest } from './worker-protocol.js';
 
 /**
  * Node's worker_threads glue (the only file of the solver that uses a Node API). In the worker's
@@ -52,16 +52,20 @@ export class SolverClient {
     });
   }
 
-  /** Solves `position` (of variant `variant`, loaded by id in the worker). */
-  solve(variant: string, position: Position, options: WorkerSolveOptions = {}): Promise<SolveResult> {
+  /**
+   * Solves `position` of `variant`: an id the worker loads, or the plugin itself, which travels
+   * as core's portable form (a page's own plugin). A plugin that cannot be written out rejects.
+   */
+  solve(variant: SolverVariant, position: Position, options: WorkerSolveOptions = {}): Promise<SolveResult> {
     const id = this.nextId++;
     const { onProgress, signal, ...budget } = options;
     return new Promise((resolve, reject) => {
+      const request = solveRequest(id, variant, position, budget);
       this.pending.set(id, { resolve, reject, onProgress });
       signal?.addEventListener('abort', () => {
         this.port.postMessage({ type: 'cancel', id } satisfies SolverRequest);
       });
-      this.port.postMessage({ type: 'solve', id, variant, position, ...budget } satisfies SolverRequest);
+      this.port.postMessage(request);
     });
   }
 

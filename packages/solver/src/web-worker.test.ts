@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealBoard, positionOf } from '@forty-thieves/core';
+import { dealBoard, defineVariant, positionOf } from '@forty-thieves/core';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { WebSolverClient, serveSolverInWorker, type MessageEndpoint } from './web-worker.js';
 import { replayWins } from './test-support.js';
@@ -28,6 +28,23 @@ describe('WebSolverClient and serveSolverInWorker', () => {
     const answer = await connect().solve('lucas', position, { maxMs: 3000, onProgress: () => progressed++ });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, position, answer.moves)).toBe(true);
+  });
+
+  it('solve a position of a plugin the worker cannot load, sent in portable form', async () => {
+    const mine = defineVariant({
+      apiVersion: 1,
+      id: 'my-own-web',
+      name: 'My Own',
+      layout: { columns: 13, cardsPerColumn: 3, faceDown: 0, acesToFoundations: true },
+      build: (moving, target) => moving.suit !== target.suit || moving.rank % 2 === 0,
+      sequenceMove: 'sequence',
+      stock: { dealCount: 1, redeals: 0 },
+      rules: 'A plugin made for the solver tests.',
+    });
+    const position = positionOf(dealBoard(mine, 3), 3);
+    const answer = await connect().solve(mine, position, { maxMs: 5000 });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(mine, position, answer.moves)).toBe(true);
   });
 
   it('cancel through the signal', async () => {

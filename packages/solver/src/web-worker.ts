@@ -1,6 +1,6 @@
 import type { Position } from '@forty-thieves/core';
 import type { SolveProgress, SolveResult } from './types.js';
-import { createSolverHost, type PluginLoader, type SolverHostSettings, type SolverReply, type SolverRequest } from './worker-protocol.js';
+import { createSolverHost, solveRequest, type PluginLoader, type SolverVariant, type SolverHostSettings, type SolverReply, type SolverRequest } from './worker-protocol.js';
 
 /**
  * The few members of a Web Worker (or its global scope, or a MessagePort) this glue uses: typed
@@ -76,16 +76,20 @@ export class WebSolverClient {
     endpoint.start?.();
   }
 
-  /** Solves `position` (of variant `variant`, loaded by id in the worker). */
-  solve(variant: string, position: Position, options: WebSolveOptions = {}): Promise<SolveResult> {
+  /**
+   * Solves `position` of `variant`: an id the worker loads, or the plugin itself, which travels
+   * as core's portable form (a page's own plugin). A plugin that cannot be written out rejects.
+   */
+  solve(variant: SolverVariant, position: Position, options: WebSolveOptions = {}): Promise<SolveResult> {
     const id = this.nextId++;
     const { onProgress, signal, ...budget } = options;
     return new Promise((resolve, reject) => {
+      const request = solveRequest(id, variant, position, budget);
       this.pending.set(id, { resolve, reject, onProgress });
       signal?.addEventListener('abort', () => {
         this.endpoint.postMessage({ type: 'cancel', id } satisfies SolverRequest);
       });
-      this.endpoint.postMessage({ type: 'solve', id, variant, position, ...budget } satisfies SolverRequest);
+      this.endpoint.postMessage(request);
     });
   }
 
