@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GameSession, validateVariant } from '@forty-thieves/core';
-import { variantProperties } from '@forty-thieves/core/testing';
+import { ruleRowChecks, variantProperties } from '@forty-thieves/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScaffoldError, newVariant } from './new-variant.js';
 
@@ -44,7 +44,7 @@ describe('new-variant', () => {
     expect(manifest.name).toBe('@forty-thieves/variant-my-thieves');
     expect(manifest.exports).toEqual({ '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } });
     expect(manifest.dependencies).toEqual({ '@forty-thieves/core': 'workspace:*' });
-    expect(readFileSync(join(dir, 'src/index.test.ts'), 'utf8')).toMatch(/variantProperties\(myThieves\)/);
+    expect(readFileSync(join(dir, 'src/index.test.ts'), 'utf8')).toMatch(/variantProperties\(myThieves\)[\s\S]*ruleRowChecks\(myThieves, ROW\)/);
   });
 
   it('makes a valid plugin that deals and plays', async () => {
@@ -61,6 +61,9 @@ describe('new-variant', () => {
     const { default: plugin } = (await import(pathToFileURL(join(dir, 'src/index.ts')).href)) as { default: unknown };
     validateVariant(plugin);
     for (const property of variantProperties(plugin, { scale: 0.2 })) property.run();
+    // The row its test file starts with: the template's rules text is Forty Thieves'.
+    const row = { columns: 10, cardsPerColumn: 4, faceDown: 0, build: 'same-suit', moves: 'single', draw: 1, redeals: 0 } as const;
+    for (const check of ruleRowChecks(plugin, row)) check.run();
   }, 120_000);
 
   it('makes a package that typechecks under the strict house settings', () => {

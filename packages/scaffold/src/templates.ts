@@ -80,9 +80,8 @@ export const ${constant} = defineVariant({
 
 export default ${constant};
 `,
-    'src/index.test.ts': `import { dealBoard, positionOf } from '@forty-thieves/core';
-import { variantProperties } from '@forty-thieves/core/testing';
-import { describe, expect, it } from 'vitest';
+    'src/index.test.ts': `import { ruleRowChecks, variantProperties, type RuleBookRow } from '@forty-thieves/core/testing';
+import { describe, it } from 'vitest';
 import { ${constant} } from './index.js';
 
 // The invariants every plugin must keep, from core's test kit: the stated layout, the 104 cards,
@@ -91,13 +90,14 @@ describe('${name}: the invariants of every plugin', () => {
   for (const property of variantProperties(${constant})) it(property.name, property.run, property.timeout);
 });
 
-// Then test what makes your variant different, with expectations taken from its rules text.
-describe('${name}', () => {
-  it('deals ten columns of four face-up cards and leaves 64 in the stock', () => {
-    const position = positionOf(dealBoard(${constant}, 1), 1);
-    expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 10 }, () => [0, 4]));
-    expect(position.stock).toHaveLength(64);
-  });
+// Your rules text as a row of the rule book, typed in from the text (not copied from the plugin):
+// the kit checks the deal, the build rule on every pair of suits, one card or sequences, the
+// waste, the stock and its redeals against it. Change it with the rules text.
+const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 4, faceDown: 0, build: 'same-suit', moves: 'single', draw: 1, redeals: 0 };
+
+describe('${name}: its rules', () => {
+  for (const check of ruleRowChecks(${constant}, ROW)) it(check.name, check.run, check.timeout);
+  // Then test what else makes your variant different, with sketchGame and listedMoves.
 });
 `,
   };

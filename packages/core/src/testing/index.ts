@@ -18,4 +18,5 @@ export { listingProblems } from './listing.js';
 export { playoutArb, walk, type Playout, type Step } from './playout.js';
 export { checkVariant, variantProperties, type KitOptions, type VariantProperty } from './properties.js';
 export { replayWins } from './replay.js';
+export { ruleRowChecks, type RuleBookRow } from './rule-row.js';
 export { listedMoves, refusalOf } from './text.js';

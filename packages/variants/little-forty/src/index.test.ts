@@ -1,97 +1,15 @@
-import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
-import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
+import { dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { ruleRowChecks, type RuleBookRow } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { littleForty } from './index.js';
 
 // Expectations come from RULES.md's row for Little Forty, not from the plugin:
 // 10 columns × 4 cards, none face down, alternate-colour, sequences in part or whole, stock three at a time with three redeals (64 cards).
-
+const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 4, faceDown: 0, build: 'alternate-colour', moves: 'sequence', draw: 3, redeals: 3 };
 const dealt = (deal: number): Position => positionOf(dealBoard(littleForty, deal), deal);
 
 describe('Little Forty', () => {
-  it('deals 10 columns of 4 face-up cards and leaves 64 in the stock', () => {
-    for (const deal of [0, 1, 42, 2147483647]) {
-      const position = dealt(deal);
-      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 10 }, () => [0, 4]));
-      expect(position.stock).toHaveLength(64);
-      expect(position.waste).toEqual([]);
-      expect(position.foundations).toEqual([[], [], [], [], [], [], [], []]);
-      expect(position.redealsLeft).toBe(3);
-    }
-  });
-
-  it.each([
-    ['9H', 'TS', true],
-    ['9D', 'TC', true],
-    ['9S', 'TH', true],
-    ['9C', 'TD', true],
-    ['9H', 'TD', false],
-    ['9H', 'TH', false],
-    ['9S', 'TC', false],
-    ['9H', 'JS', false],
-  ])('builds down in alternate colours (a red card on a black one): %s on %s is legal: %s', (moving, target, legal) => {
-    const game = sketchGame(littleForty, { columns: [target, moving] });
-    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
-    const result = game.play('c1-c0');
-    expect(result.ok).toBe(legal);
-    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
-  });
-
-  it('moves a built run in part or whole onto a card that takes its bottom card, or into any empty column', () => {
-    const game = sketchGame(littleForty, { columns: ['KS TH 9S 8H', 'JC', 'TD', '9C', '', '', 'TH 9D'] });
-    const moves = listedMoves(game);
-    expect(moves).toEqual(expect.arrayContaining(['c0-c1x3', 'c0-c2x2', 'c0-c3', 'c0-c4x3', 'c0-c4x2', 'c0-c4']));
-    // Only the lowest-numbered empty column is listed, but every empty column takes the run.
-    expect(moves).not.toContain('c0-c5x3');
-    expect(game.play('c0-c5x3').ok).toBe(true);
-    game.undo();
-    expect(game.play('c0-c1x4').ok).toBe(false); // TH is not built on KS
-    expect(game.play('c0-c2x3').ok).toBe(false); // TH does not go on TD
-    expect(game.play('c6-c1x2').ok).toBe(false); // 9D on TH is not alternate colour, so not a run
-    expect(game.play('c0-c1x3').ok).toBe(true);
-    expect(game.position().columns.slice(0, 2)).toEqual([
-      { down: [], up: ['KS'] },
-      { down: [], up: ['JC', 'TH', '9S', '8H'] },
-    ]);
-  });
-
-  it('deals three cards at a time, turned one by one so the third card taken is on top, fewer when fewer remain', () => {
-    const game = GameSession.deal(littleForty, 42, { autoplay: false });
-    const stock = game.position().stock;
-    expect(game.play('draw').ok).toBe(true);
-    expect(game.position().waste).toEqual(stock.slice(-3).reverse());
-    expect(game.position().stock).toEqual(stock.slice(0, -3));
-    const wasteSizes = [3];
-    while (game.play('draw').ok) wasteSizes.push(game.position().waste.length);
-    // 64 cards: 21 deals of three, then one of a single card.
-    expect(wasteSizes).toEqual([...Array.from({ length: 21 }, (_, i) => 3 * (i + 1)), 64]);
-    expect(game.position().waste).toEqual([...stock].reverse());
-  });
-
-  it('plays only the top card of the waste', () => {
-    const kings = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
-    // 9H under the top of the waste would go on TS, but only 5C, the top card, is playable.
-    const game = sketchGame(littleForty, { columns: ['TS', ...kings, '2C'], waste: '9H 5C' });
-    expect(listedMoves(game).filter((move) => move.startsWith('w-'))).toEqual([]);
-    expect(game.play('w-c0').ok).toBe(false);
-    expect(game.play({ from: 'waste', to: 'c0', count: 2 }).ok).toBe(false);
-  });
-
-  it('turns the waste back into the stock in its physical order three times, and refuses a fourth', () => {
-    const game = GameSession.deal(littleForty, 42, { autoplay: false });
-    const stock = game.position().stock;
-    expect(game.play('redeal').ok).toBe(false); // not while the stock has cards
-    for (let redeal = 1; redeal <= 3; redeal++) {
-      while (game.play('draw').ok);
-      expect(listedMoves(game)).toContain('redeal');
-      expect(game.play('redeal').ok).toBe(true);
-      // The card turned first is the top of the stock again: the same order as the deal.
-      expect(game.position()).toMatchObject({ stock, waste: [], redealsLeft: 3 - redeal });
-    }
-    while (game.play('draw').ok);
-    expect(listedMoves(game)).not.toContain('redeal');
-    expect(refusalOf(game.play('redeal'))).toMatch(/redeal/);
-  });
+  for (const check of ruleRowChecks(littleForty, ROW)) it(check.name, check.run, check.timeout);
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
     for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);

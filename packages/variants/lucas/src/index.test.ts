@@ -1,72 +1,22 @@
-import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
-import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
+import { dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { listedMoves, ruleRowChecks, sketchGame, type RuleBookRow } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { lucas } from './index.js';
 
 // Expectations come from RULES.md's row for Lucas, not from the plugin:
 // the eight Aces set out, 13 columns × 3 cards, none face down, same-suit, one card, stock one at a time with no redeal (57 cards).
-
-/** The eight Aces, set out as the foundations before the deal; every sketched position starts from them. */
+const ROW: RuleBookRow = { columns: 13, cardsPerColumn: 3, faceDown: 0, acesToFoundations: true, build: 'same-suit', moves: 'single', draw: 1, redeals: 0 };
 const ACES = ['AS', 'AH', 'AD', 'AC', 'AS', 'AH', 'AD', 'AC'];
 const dealt = (deal: number): Position => positionOf(dealBoard(lucas, deal), deal);
 
 describe('Lucas', () => {
-  it('sets the eight Aces out as the foundations, deals 13 columns of 3 face up from the other 96, and leaves 57 in the stock', () => {
-    for (const deal of [0, 1, 42, 2147483647]) {
-      const position = dealt(deal);
-      expect(position.foundations.map((f) => f.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
-      expect(position.foundations.flat().sort()).toEqual(['AC', 'AC', 'AD', 'AD', 'AH', 'AH', 'AS', 'AS']);
-      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 13 }, () => [0, 3]));
-      expect(position.stock).toHaveLength(57);
-      const dealtCards = [...position.columns.flatMap((c) => c.up), ...position.stock];
-      expect(dealtCards).toHaveLength(96);
-      expect(dealtCards.filter((card) => card.startsWith('A'))).toEqual([]);
-      expect(position.waste).toEqual([]);
-    }
-  });
+  for (const check of ruleRowChecks(lucas, ROW)) it(check.name, check.run, check.timeout);
 
   it('lets a Two go straight onto either Ace of its suit', () => {
     const game = sketchGame(lucas, { columns: ['2H'], foundations: ACES });
     expect(listedMoves(game)).toEqual(expect.arrayContaining(['c0-f1', 'c0-f5']));
     expect(game.play('c0-f5').ok).toBe(true);
     expect(game.position().foundations[5]).toEqual(['AH', '2H']);
-  });
-
-  it.each([
-    ['9H', 'TH', true],
-    ['9S', 'TS', true],
-    ['9H', 'TD', false],
-    ['9H', 'TS', false],
-    ['9H', 'JH', false],
-    ['9H', '8H', false],
-  ])('builds down in the same suit only: %s on %s is legal: %s', (moving, target, legal) => {
-    const game = sketchGame(lucas, { columns: [target, moving], foundations: ACES });
-    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
-    const result = game.play('c1-c0');
-    expect(result.ok).toBe(legal);
-    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
-  });
-
-  it('moves one card at a time, even off a built run', () => {
-    const game = sketchGame(lucas, { columns: ['KS QS JS', 'KS'], foundations: ACES });
-    expect(refusalOf(game.play('c0-c1x2'))).toMatch(/one card/);
-    expect(listedMoves(game).filter((move) => move.includes('x'))).toEqual([]);
-    expect(game.play('c0-c2').ok).toBe(true);
-    expect(game.play('c0-c1').ok).toBe(true);
-  });
-
-  it('turns the stock one card at a time, all 57, and never redeals', () => {
-    const game = GameSession.deal(lucas, 42, { autoplay: false });
-    const stock = game.position().stock;
-    let draws = 0;
-    while (game.play('draw').ok) {
-      draws++;
-      expect(game.position().waste.at(-1)).toBe(stock[stock.length - draws]);
-    }
-    expect(draws).toBe(57);
-    expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
   });
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {

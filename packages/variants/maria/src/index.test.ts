@@ -1,63 +1,15 @@
-import { GameSession, dealBoard, positionOf, type Position } from '@forty-thieves/core';
-import { listedMoves, refusalOf, sketchGame } from '@forty-thieves/core/testing';
+import { dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import { ruleRowChecks, type RuleBookRow } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import { maria } from './index.js';
 
 // Expectations come from RULES.md's row for Maria, not from the plugin:
 // 9 columns × 4 cards, none face down, alternate-colour, one card, stock one at a time with no redeal (68 cards).
-
+const ROW: RuleBookRow = { columns: 9, cardsPerColumn: 4, faceDown: 0, build: 'alternate-colour', moves: 'single', draw: 1, redeals: 0 };
 const dealt = (deal: number): Position => positionOf(dealBoard(maria, deal), deal);
 
 describe('Maria', () => {
-  it('deals 9 columns of 4 face-up cards and leaves 68 in the stock', () => {
-    for (const deal of [0, 1, 42, 2147483647]) {
-      const position = dealt(deal);
-      expect(position.columns.map((c) => [c.down.length, c.up.length])).toEqual(Array.from({ length: 9 }, () => [0, 4]));
-      expect(position.stock).toHaveLength(68);
-      expect(position.waste).toEqual([]);
-      expect(position.foundations).toEqual([[], [], [], [], [], [], [], []]);
-      expect(position.redealsLeft).toBe(0);
-    }
-  });
-
-  it.each([
-    ['9H', 'TS', true],
-    ['9D', 'TC', true],
-    ['9S', 'TH', true],
-    ['9C', 'TD', true],
-    ['9H', 'TD', false],
-    ['9H', 'TH', false],
-    ['9S', 'TC', false],
-    ['9H', 'JS', false],
-  ])('builds down in alternate colours (a red card on a black one): %s on %s is legal: %s', (moving, target, legal) => {
-    const game = sketchGame(maria, { columns: [target, moving] });
-    expect(listedMoves(game).includes('c1-c0')).toBe(legal);
-    const result = game.play('c1-c0');
-    expect(result.ok).toBe(legal);
-    if (!legal) expect(refusalOf(result)).toMatch(/\S/);
-  });
-
-  it('moves one card at a time, even off a built run', () => {
-    const game = sketchGame(maria, { columns: ['KS QH JS', 'KC'] });
-    expect(refusalOf(game.play('c0-c1x2'))).toMatch(/one card/);
-    expect(listedMoves(game).filter((move) => move.includes('x'))).toEqual([]);
-    expect(game.play('c0-c2').ok).toBe(true);
-    expect(game.play('c0-c1').ok).toBe(true);
-  });
-
-  it('turns the stock one card at a time, all 68, and never redeals', () => {
-    const game = GameSession.deal(maria, 42, { autoplay: false });
-    const stock = game.position().stock;
-    let draws = 0;
-    while (game.play('draw').ok) {
-      draws++;
-      expect(game.position().waste.at(-1)).toBe(stock[stock.length - draws]);
-    }
-    expect(draws).toBe(68);
-    expect(game.position().waste).toEqual([...stock].reverse());
-    expect(listedMoves(game).filter((move) => move === 'draw' || move === 'redeal')).toEqual([]);
-    expect(refusalOf(game.play('redeal'))).toMatch(/no redeal/);
-  });
+  for (const check of ruleRowChecks(maria, ROW)) it(check.name, check.run, check.timeout);
 
   it('deals 1, 42 and 2147483647 exactly as pinned: a deal number means the same layout in every release', () => {
     for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);
