@@ -1,11 +1,14 @@
 import { dealBoard, positionOf, type Position } from '@forty-thieves/core';
 import { ruleRowChecks, type RuleBookRow } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
+import GOLDEN_DEALS from './golden-deals.json';
 import { numberTen } from './index.js';
 
 // Expectations come from RULES.md's row for Number Ten, not from the plugin:
 // 10 columns × 4 cards, the bottom two face down, alternate-colour, sequences in part or whole, stock one at a time with no redeal (64 cards).
 const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 4, faceDown: 2, build: 'alternate-colour', moves: 'sequence', draw: 1, redeals: 0 };
+// Generated once from the implementation and pinned; never regenerate to make a failing test pass.
+const GOLDEN: Readonly<Record<number, Position>> = GOLDEN_DEALS;
 const dealt = (deal: number): Position => positionOf(dealBoard(numberTen, deal), deal);
 
 describe('Number Ten', () => {
@@ -15,82 +18,3 @@ describe('Number Ten', () => {
     for (const deal of [1, 42, 2147483647]) expect(dealt(deal)).toEqual(GOLDEN[deal]);
   });
 });
-
-// Generated once from the implementation and pinned; never regenerate to make a failing test pass.
-const GOLDEN: Record<number, Position> = {
-  1: {
-    variant: 'number-ten',
-    deal: 1,
-    foundations: [[], [], [], [], [], [], [], []],
-    columns: [
-      { down: ['3H', '3S'], up: ['9S', 'AD'] },
-      { down: ['6D', '7D'], up: ['8D', '4S'] },
-      { down: ['2C', '7H'], up: ['TC', '7C'] },
-      { down: ['9S', '5S'], up: ['9H', '8D'] },
-      { down: ['AH', '4C'], up: ['3S', '5C'] },
-      { down: ['3C', 'KH'], up: ['6S', '5H'] },
-      { down: ['AS', '5D'], up: ['8H', 'JC'] },
-      { down: ['8H', 'KH'], up: ['5H', '7S'] },
-      { down: ['7H', '4D'], up: ['KS', 'QS'] },
-      { down: ['5D', '7D'], up: ['4S', 'QC'] },
-    ],
-    stock: [
-      'AC', 'JH', '3C', '4H', 'QH', '6C', 'AH', '4D', '3D', '9H', 'AS', 'KC', 'KS', '9C', 'KD', 'JD',
-      '6H', 'TC', 'AC', '2D', 'TD', 'JS', 'TS', '8C', 'JC', '2H', '8C', 'KC', '5C', '8S', '2S', '3D',
-      'QC', 'TS', '9C', '7S', 'QD', '4C', '6D', 'AD', '2C', '2H', '6H', '2D', '3H', 'JH', 'QS', '6C',
-      'JD', '8S', '2S', 'TD', '9D', 'QH', '4H', '9D', '7C', '5S', 'TH', 'KD', 'JS', '6S', 'QD', 'TH',
-    ],
-    waste: [],
-    redealsLeft: 0,
-  },
-  42: {
-    variant: 'number-ten',
-    deal: 42,
-    foundations: [[], [], [], [], [], [], [], []],
-    columns: [
-      { down: ['2H', '3S'], up: ['7H', '8H'] },
-      { down: ['TH', '8S'], up: ['8C', 'TH'] },
-      { down: ['JH', 'AD'], up: ['3D', '6H'] },
-      { down: ['4H', '6S'], up: ['KS', '2D'] },
-      { down: ['QD', '3C'], up: ['5D', 'KD'] },
-      { down: ['JC', '3C'], up: ['8D', '8S'] },
-      { down: ['6C', 'AS'], up: ['TC', '9H'] },
-      { down: ['3H', '8C'], up: ['KH', '9H'] },
-      { down: ['5S', '4D'], up: ['6S', '3D'] },
-      { down: ['4C', '2C'], up: ['7C', '9C'] },
-    ],
-    stock: [
-      '3S', 'AC', '4H', 'QS', 'AH', 'QH', '3H', 'AD', 'KH', '2C', 'JD', 'TS', '7H', 'TD', 'QH', '5H',
-      '2H', '7S', 'QC', 'JS', 'AS', '7C', 'QS', '6D', '2D', '9S', 'KD', '6C', '7D', '4S', '5H', '9C',
-      '4C', 'KC', '9D', 'JS', '7D', '4S', '2S', 'QC', '6H', '6D', '5C', '4D', 'AC', 'TC', '9S', '5D',
-      '5C', '7S', 'TD', '2S', 'JH', 'AH', 'JD', 'KC', 'KS', '5S', '8H', '9D', 'JC', 'QD', 'TS', '8D',
-    ],
-    waste: [],
-    redealsLeft: 0,
-  },
-  2147483647: {
-    variant: 'number-ten',
-    deal: 2147483647,
-    foundations: [[], [], [], [], [], [], [], []],
-    columns: [
-      { down: ['5C', 'KH'], up: ['5S', 'KS'] },
-      { down: ['AS', 'JS'], up: ['3S', '9C'] },
-      { down: ['KC', 'TS'], up: ['7H', '4C'] },
-      { down: ['4S', '8D'], up: ['7D', '8C'] },
-      { down: ['KH', '8C'], up: ['2C', '4D'] },
-      { down: ['9C', '6C'], up: ['JC', '3H'] },
-      { down: ['AD', '8S'], up: ['5H', '8H'] },
-      { down: ['2D', 'AH'], up: ['JS', '3D'] },
-      { down: ['TD', 'TS'], up: ['7S', '5D'] },
-      { down: ['9S', 'TC'], up: ['7D', '4H'] },
-    ],
-    stock: [
-      'QC', '2H', 'QC', '6S', 'KD', 'KD', '5H', '9H', '6C', 'KC', '4D', '9D', '3S', 'JH', '6S', '8S',
-      'TH', 'JC', '3H', 'AD', 'QS', '4H', '7C', '8H', 'QD', 'JH', '3C', '3C', '5S', 'KS', '2S', '6H',
-      '2S', '6D', 'AC', '7H', '5C', 'AC', 'TH', '9H', 'QD', '6H', 'QH', '2C', '8D', '2H', '4C', '4S',
-      'AH', 'JD', '6D', '3D', '7S', 'JD', '2D', '5D', '9S', 'TD', '7C', '9D', 'TC', 'QS', 'QH', 'AS',
-    ],
-    waste: [],
-    redealsLeft: 0,
-  },
-};
