@@ -140,13 +140,16 @@ export class BestFirstSearch {
     const board = this.board;
     const parentEntry = this.parent[entry] ?? -1;
     if (parentEntry >= 0) {
-      this.packer.unpack(this.arena, this.offset[parentEntry] ?? 0);
-      board.apply(this.move[entry] ?? 0);
+      const changed = this.packer.unpack(this.arena, this.offset[parentEntry] ?? 0);
+      // Only what the unpacking changed must be hashed and scored again.
+      this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept);
+      this.evaluator.invalidate(changed);
+      const code = this.move[entry] ?? 0;
+      board.apply(code);
+      this.touched(code & 31, (code >> 5) & 31);
       this.closeSafe();
     }
     if (!this.store(entry)) return;
-    // Without redeals every position has the start's stock: its prefix hashes stay valid.
-    this.hasher.reset(!this.packer.keepStock);
     this.childCount = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
     this.nextChild = 0;
     this.expanding = entry;
@@ -163,7 +166,7 @@ export class BestFirstSearch {
       const to = (code >> 5) & 31;
       this.nodes++;
       const record = board.apply(code);
-      this.hasher.touched(from, to);
+      this.touched(from, to);
       const safeCount = this.closeSafe();
       if (board.isWon()) {
         this.won = this.addEntry(entry, code, childDepth);
@@ -183,10 +186,10 @@ export class BestFirstSearch {
       for (let s = safeCount - 1; s >= 0; s--) {
         const safe = this.chain[s] ?? 0;
         board.undo(safe);
-        this.hasher.touched(safe & 31, (safe >> 5) & 31);
+        this.touched(safe & 31, (safe >> 5) & 31);
       }
       board.undo(record);
-      this.hasher.touched(from, to);
+      this.touched(from, to);
       if (this.table.full) {
         this.state = SearchState.Full;
         return;
@@ -200,9 +203,15 @@ export class BestFirstSearch {
     let count = 0;
     for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
       this.chain[count++] = this.board.apply(safe);
-      this.hasher.touched(safe & 31, (safe >> 5) & 31);
+      this.touched(safe & 31, (safe >> 5) & 31);
     }
     return count;
+  }
+
+  /** Tells the incremental hash and score which piles a move (or its undo) changed. */
+  private touched(from: number, to: number): void {
+    this.hasher.touched(from, to);
+    this.evaluator.touched(from, to);
   }
 
   /** Packs the board as `entry`'s state; false (and the search full) when there is no room. */

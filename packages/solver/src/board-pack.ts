@@ -13,6 +13,9 @@ export class BoardPacker {
   readonly keepStock: boolean;
   /** The most bytes one position takes. */
   readonly maxBytes: number;
+  /** After `unpack`: cards at the bottom of the waste, and of the stock, that it left as they were. */
+  wasteKept = 0;
+  stockKept = 0;
 
   constructor(private readonly board: Board) {
     this.keepStock = board.redealsLeft > 0;
@@ -43,16 +46,31 @@ export class BoardPacker {
     return i;
   }
 
-  /** Puts the state packed at `at` back on the board. */
-  unpack(src: Uint8Array, at: number): void {
+  /**
+   * Puts the state packed at `at` back on the board. Returns a mask of the columns whose contents
+   * changed (bit c for column c), and sets `wasteKept` / `stockKept` to how many cards at the
+   * bottom of the waste and the stock stayed the same: the search's incremental caches (hashes,
+   * scores) stay valid for the rest, and consecutive expansions are usually close relatives.
+   */
+  unpack(src: Uint8Array, at: number): number {
     const board = this.board;
+    const cells = board.cells;
+    let changed = 0;
     let i = at;
     for (let c = 0; c < board.columnCount; c++) {
       const len = src[i++] ?? 0;
+      const down = src[i++] ?? 0;
+      let differs = len !== board.colLen[c] || down !== board.colDown[c];
       board.colLen[c] = len;
-      board.colDown[c] = src[i++] ?? 0;
-      const cells = board.cells;
-      for (let k = c * PILE_CAPACITY, end = k + len; k < end; k++) cells[k] = src[i++] ?? 0;
+      board.colDown[c] = down;
+      for (let k = c * PILE_CAPACITY, end = k + len; k < end; k++) {
+        const card = src[i++] ?? 0;
+        if (cells[k] !== card) {
+          cells[k] = card;
+          differs = true;
+        }
+      }
+      if (differs) changed |= 1 << c;
     }
     for (let f = 0; f < 8; f++) {
       board.fTop[f] = src[i++] ?? 0;
@@ -60,10 +78,29 @@ export class BoardPacker {
     }
     board.redealsLeft = src[i++] ?? 0;
     const wasteLen = src[i++] ?? 0;
-    for (let k = 0; k < wasteLen; k++) board.waste[k] = src[i++] ?? 0;
+    let wasteKept = Math.min(wasteLen, board.wasteLen);
+    for (let k = 0; k < wasteLen; k++) {
+      const card = src[i++] ?? 0;
+      if (board.waste[k] !== card) {
+        board.waste[k] = card;
+        if (k < wasteKept) wasteKept = k;
+      }
+    }
     board.wasteLen = wasteLen;
+    this.wasteKept = wasteKept;
     const stockLen = src[i++] ?? 0;
-    if (this.keepStock) for (let k = 0; k < stockLen; k++) board.stock[k] = src[i++] ?? 0;
+    let stockKept = Math.min(stockLen, board.stockLen);
+    if (this.keepStock) {
+      for (let k = 0; k < stockLen; k++) {
+        const card = src[i++] ?? 0;
+        if (board.stock[k] !== card) {
+          board.stock[k] = card;
+          if (k < stockKept) stockKept = k;
+        }
+      }
+    }
     board.stockLen = stockLen;
+    this.stockKept = stockKept;
+    return changed;
   }
 }

@@ -67,15 +67,14 @@ export class CanonicalHasher {
   }
 
   /**
-   * Forgets everything (after the board was changed other than through `touched` moves). With
-   * `stockUnchanged` the stock's prefix hashes are kept: true when the new board's stock array
-   * holds the same cards as before below the lower of the two heights (no redeal since).
+   * After the board was changed other than through `touched` moves: forgets the hashes of the
+   * columns in `columns` (bit c for column c), and of the waste and the stock above their lowest
+   * `wasteKept` and `stockKept` cards (which must be unchanged).
    */
-  reset(stockUnchanged = false): void {
-    this.colValid.fill(0);
-    this.wasteValid = 0;
-    if (!stockUnchanged) this.stockValid = 0;
-    else if (this.board.stockLen < this.stockValid) this.stockValid = this.board.stockLen;
+  invalidate(columns: number, wasteKept: number, stockKept: number): void {
+    for (let c = 0; c < this.board.columnCount; c++) if ((columns & (1 << c)) !== 0) this.colValid[c] = 0;
+    if (wasteKept < this.wasteValid) this.wasteValid = wasteKept;
+    if (stockKept < this.stockValid) this.stockValid = stockKept;
   }
 
   /** Computes the hash of the board now into `a` and `b`. */

@@ -1,4 +1,4 @@
-import { CARD_COUNT, PILE_CAPACITY, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core';
 
 /** Weights of the evaluation; measured on deals of the one-card variants (docs/solver.md). */
 export interface EvalWeights {
@@ -28,13 +28,21 @@ export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12,
 /**
  * How promising a position looks (higher is better), for the best-first search only: it orders
  * the search and never prunes, so it cannot make an answer wrong, only slower.
+ *
+ * Kept incrementally, like the canonical hash: each column's share of the score (its blockers,
+ * loose and face-down cards, and how deep each card lies in it) is recomputed only after a move
+ * touched the column, which halved the cost of scoring a position (most of a child's columns are
+ * its parent's).
  */
 export class Evaluator {
   /** Lowest rank of each suit seen so far in the column being scanned (14: none). */
   private readonly lowest = new Uint8Array(4);
   private readonly wasteWeight: number;
-  /** Per card value: cards above its shallowest copy in a column (255: in no column). */
-  private readonly above = new Uint8Array(CARD_COUNT);
+  /** Per column: its blocker, loose and face-down penalty. */
+  private readonly colPenalty: Float64Array;
+  /** Per column and card value: cards above its shallowest copy in that column (255: not in it). */
+  private readonly colDepth: Uint8Array;
+  private readonly colValid: Uint8Array;
 
   constructor(
     private readonly board: Board,
@@ -43,54 +51,77 @@ export class Evaluator {
     let most = 0;
     for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
     this.wasteWeight = most >= 3 ? weights.waste / 3 : weights.waste;
+    this.colPenalty = new Float64Array(board.columnCount);
+    this.colDepth = new Uint8Array(board.columnCount * CARD_COUNT).fill(255);
+    this.colValid = new Uint8Array(board.columnCount);
+  }
+
+  /** Call after every apply or undo of a move between `from` and `to` (engine pile numbers). */
+  touched(from: number, to: number): void {
+    if (from < FOUNDATION_BASE) this.colValid[from] = 0;
+    if (to < FOUNDATION_BASE) this.colValid[to] = 0;
+  }
+
+  /** Forgets the columns in `columns` (bit c for column c), after the board changed other than by moves. */
+  invalidate(columns: number): void {
+    for (let c = 0; c < this.board.columnCount; c++) if ((columns & (1 << c)) !== 0) this.colValid[c] = 0;
   }
 
   score(): number {
     const board = this.board;
     const w = this.weights;
-    const cells = board.cells;
-    const accepts = board.tables.accepts;
-    const lowest = this.lowest;
     let home = 0;
     for (let f = 0; f < 8; f++) home += board.fTop[f] ?? 0;
-    let blockers = 0;
-    let loose = 0;
-    let down = 0;
+    let penalty = 0;
     let empty = 0;
-    const above = this.above;
-    const digging = w.dig !== 0;
-    if (digging) above.fill(255);
     for (let c = 0; c < board.columnCount; c++) {
-      const len = board.colLen[c] ?? 0;
-      if (len === 0) {
-        empty++;
-        continue;
-      }
-      down += board.colDown[c] ?? 0;
-      lowest.fill(14);
-      const base = c * PILE_CAPACITY;
-      let under = -1;
-      for (let i = 0; i < len; i++) {
-        const card = cells[base + i] ?? 0;
-        const suit = (card / 13) | 0;
-        const rank = card - suit * 13 + 1;
-        if ((lowest[suit] ?? 14) < rank) blockers++;
-        else lowest[suit] = rank;
-        if (under >= 0 && accepts[card * CARD_COUNT + under] !== 1) loose++;
-        under = card;
-        if (digging && len - 1 - i < (above[card] ?? 255)) above[card] = len - 1 - i;
-      }
+      if (this.colValid[c] === 0) this.scoreColumn(c);
+      penalty += this.colPenalty[c] ?? 0;
+      if (board.colLen[c] === 0) empty++;
     }
     let dig = 0;
-    if (digging) {
+    if (w.dig !== 0) {
+      const colDepth = this.colDepth;
       for (let f = 0; f < 8; f++) {
         const top = board.fTop[f] ?? 0;
         if (top === 0 || top === 13) continue;
-        const depth = above[(board.fSuit[f] ?? 0) * 13 + top] ?? 255;
+        const card = (board.fSuit[f] ?? 0) * 13 + top;
+        let depth = 255;
+        for (let c = 0, at = card; c < board.columnCount; c++, at += CARD_COUNT) depth = Math.min(depth, colDepth[at] ?? 255);
         if (depth !== 255) dig += depth;
       }
     }
     const buried = board.wasteLen > 0 && board.redealsLeft === 0 ? board.wasteLen - 1 : 0;
-    return w.home * home - w.blocker * blockers - w.loose * loose - w.down * down + w.empty * empty - this.wasteWeight * buried - w.dig * dig;
+    return w.home * home - penalty + w.empty * empty - this.wasteWeight * buried - w.dig * dig;
+  }
+
+  private scoreColumn(c: number): void {
+    const board = this.board;
+    const w = this.weights;
+    const cells = board.cells;
+    const accepts = board.tables.accepts;
+    const lowest = this.lowest;
+    const colDepth = this.colDepth;
+    const depthBase = c * CARD_COUNT;
+    colDepth.fill(255, depthBase, depthBase + CARD_COUNT);
+    lowest.fill(14);
+    const len = board.colLen[c] ?? 0;
+    const base = c * PILE_CAPACITY;
+    let blockers = 0;
+    let loose = 0;
+    let under = -1;
+    for (let i = 0; i < len; i++) {
+      const card = cells[base + i] ?? 0;
+      const suit = (card / 13) | 0;
+      const rank = card - suit * 13 + 1;
+      if ((lowest[suit] ?? 14) < rank) blockers++;
+      else lowest[suit] = rank;
+      if (under >= 0 && accepts[card * CARD_COUNT + under] !== 1) loose++;
+      under = card;
+      // Later (higher) copies overwrite: the shallowest copy counts.
+      colDepth[depthBase + card] = len - 1 - i;
+    }
+    this.colPenalty[c] = w.blocker * blockers + w.loose * loose + w.down * (board.colDown[c] ?? 0);
+    this.colValid[c] = 1;
   }
 }

@@ -1,42 +1,57 @@
-import { CARD_COUNT, KING, PILE_CAPACITY, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { CARD_COUNT, KING, PILE_CAPACITY, isSafeToFoundation, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
 
 /**
  * Core's `nextSafeMove` behind a cheap filter: a safe move sends a column's or the waste's top
- * card to a foundation, so when no top is a card some foundation takes next there is none, and
- * core's full test (a scan of every foundation for every top) need not run. The filter only
- * skips calls that would return -1, so the moves made are exactly core's.
+ * card to a foundation, so when no top is a card some foundation takes next *and* core's
+ * `isSafeToFoundation` calls safe, there is none, and core's full scan (every foundation for every
+ * top) need not run. The filter only skips calls that would return -1, so the moves made are
+ * exactly core's.
+ *
+ * Which cards are wanted and safe depends on the foundations alone, so that set is kept and
+ * recomputed (with core's own test) only when a foundation changed: in Forty Thieves a top card is
+ * often wanted but not yet safe, and core's scan for it was the largest single cost of the
+ * best-first search.
  */
 export class SafeMoves {
-  private readonly wanted = new Uint8Array(CARD_COUNT);
+  /** `ready[card]` is 1 when a foundation takes `card` now and core calls it safe. */
+  private readonly ready = new Uint8Array(CARD_COUNT);
+  /** The foundations `ready` was computed for (rank, suit + 1; -1: never). */
+  private readonly seen = new Int8Array(16).fill(-1);
 
   constructor(private readonly board: Board) {}
 
   /** Core's next safe move, or -1. */
   next(): MoveCode {
     const board = this.board;
-    const wanted = this.wanted;
-    let aces = false;
-    for (let f = 0; f < 8; f++) {
-      const top = board.fTop[f] ?? 0;
-      if (top === 0) aces = true;
-      else if (top < KING) wanted[(board.fSuit[f] ?? 0) * 13 + top] = 1;
-    }
-    let any = false;
+    this.sync();
+    const ready = this.ready;
     const cells = board.cells;
+    let any = false;
     for (let c = 0; c < board.columnCount && !any; c++) {
       const len = board.colLen[c] ?? 0;
-      if (len === 0) continue;
-      const top = cells[c * PILE_CAPACITY + len - 1] ?? 0;
-      any = wanted[top] === 1 || (aces && top % 13 === 0);
+      if (len > 0) any = ready[cells[c * PILE_CAPACITY + len - 1] ?? 0] === 1;
     }
-    if (!any && board.wasteLen > 0) {
-      const top = board.waste[board.wasteLen - 1] ?? 0;
-      any = wanted[top] === 1 || (aces && top % 13 === 0);
-    }
+    if (!any && board.wasteLen > 0) any = ready[board.waste[board.wasteLen - 1] ?? 0] === 1;
+    return any ? nextSafeMove(board) : -1;
+  }
+
+  /** Recomputes `ready` when the foundations are not those it was computed for. */
+  private sync(): void {
+    const board = this.board;
+    const seen = this.seen;
+    let same = true;
+    for (let f = 0; f < 8 && same; f++) same = seen[2 * f] === board.fTop[f] && seen[2 * f + 1] === (board.fSuit[f] ?? -1) + 1;
+    if (same) return;
+    const ready = this.ready;
+    ready.fill(0);
     for (let f = 0; f < 8; f++) {
       const top = board.fTop[f] ?? 0;
-      if (top > 0 && top < KING) wanted[(board.fSuit[f] ?? 0) * 13 + top] = 0;
+      const suit = board.fSuit[f] ?? -1;
+      seen[2 * f] = top;
+      seen[2 * f + 1] = suit + 1;
+      // Aces are always safe; an empty foundation takes any of them.
+      if (top === 0) for (let s = 0; s < 4; s++) ready[s * 13] = 1;
+      else if (top < KING && isSafeToFoundation(board, suit * 13 + top)) ready[suit * 13 + top] = 1;
     }
-    return any ? nextSafeMove(board) : -1;
   }
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dealBoard, type Board } from '@forty-thieves/core';
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { BoardPacker } from './board-pack.js';
+import { CanonicalHasher } from './canonical-hash.js';
+import { Evaluator } from './evaluate.js';
+import { mulberry32 } from './random.js';
+
+const registry = createBuiltinRegistry();
+
+const fresh = (board: Board): [number, number, number] => {
+  const hasher = new CanonicalHasher(board);
+  hasher.compute();
+  return [hasher.a, hasher.b, new Evaluator(board).score()];
+};
+
+/**
+ * The best-first search keeps the hash and the score incrementally across moves and across jumps
+ * between packed positions (only the columns and pile bottoms `unpack` reports changed are
+ * redone): both must always equal a fresh computation.
+ */
+describe('incremental hash and score', () => {
+  it('agree with fresh ones after moves, undos and unpacking other positions, in all nine variants', async () => {
+    for (const id of registry.ids()) {
+      const plugin = await registry.loadVariant(id);
+      const board = dealBoard(plugin, 11);
+      const packer = new BoardPacker(board);
+      const hasher = new CanonicalHasher(board);
+      const evaluator = new Evaluator(board);
+      const random = mulberry32(11);
+      const moves = new Int32Array(4096);
+      const saved: number[] = [];
+      const arena = new Uint8Array(packer.maxBytes * 200);
+      let used = 0;
+      for (let step = 0; step < 150; step++) {
+        if (saved.length > 0 && random() < 0.2) {
+          const changed = packer.unpack(arena, saved[Math.floor(random() * saved.length)] ?? 0);
+          hasher.invalidate(changed, packer.wasteKept, packer.stockKept);
+          evaluator.invalidate(changed);
+        } else {
+          const n = board.generateMoves(moves);
+          if (n === 0) break;
+          const code = moves[Math.floor(random() * n)] ?? 0;
+          const record = board.apply(code);
+          hasher.touched(code & 31, (code >> 5) & 31);
+          evaluator.touched(code & 31, (code >> 5) & 31);
+          if (random() < 0.2) {
+            board.undo(record);
+            hasher.touched(code & 31, (code >> 5) & 31);
+            evaluator.touched(code & 31, (code >> 5) & 31);
+          }
+        }
+        if (saved.length < 200) {
+          saved.push(used);
+          used = packer.pack(arena, used);
+        }
+        hasher.compute();
+        expect([hasher.a, hasher.b, evaluator.score()], `${id} step ${step}`).toEqual(fresh(board));
+      }
+    }
+  });
+});
