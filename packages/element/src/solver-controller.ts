@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { GameStatus, type GameSession, type Move, type Position } from '@forty-thieves/core';
-import { WebSolverClient } from '@forty-thieves/solver/web-worker';
+import { GameStatus, type GameSession, type Move } from '@forty-thieves/core';
 import type { GameController } from './game-controller.js';
+import { SolverLink, type Verdict } from './solver-link.js';
 import { positionBefore, stillWins } from './solution-replay.js';
 import { lostText, noSolutionText, solverView } from './solver-view.js';
 
@@ -17,8 +17,6 @@ export type SolverState = 'off' | 'checking' | 'won' | 'lost' | 'unknown';
 
 /** Read afresh after an await (a plain read would be narrowed by the check before it). */
 const aborted = (signal: AbortSignal): boolean => signal.aborted;
-
-type Verdict = { readonly kind: 'won'; readonly moves: readonly Move[] } | { readonly kind: 'lost' } | { readonly kind: 'unknown' };
 
 /**
  * The solver in the game (issue 4): after each move it checks the new position in a Web Worker,
@@ -42,7 +40,7 @@ export class SolverController implements ReactiveController {
   /** "Winnable deals only" at work: the deal being checked (1 for the first). */
   dealing: { count: number; cancelled: boolean; cancel: () => void } | undefined;
 
-  private client: WebSolverClient | undefined;
+  private readonly link = new SolverLink();
   private abort: AbortController | undefined;
   private stamp = '';
   private solvedStamp = '';
@@ -78,8 +76,7 @@ export class SolverController implements ReactiveController {
   hostDisconnected(): void {
     this.stop();
     this.abort?.abort();
-    this.client?.close();
-    this.client = undefined;
+    this.link.close();
     // A check cut short by disconnection is done again if the element comes back.
     this.stamp = '';
   }
@@ -235,7 +232,7 @@ export class SolverController implements ReactiveController {
     // The player (or "Show solution") followed the solution: the rest of it usually still wins.
     const rest = verdict || !carried ? undefined : stillWins(session.plugin, position, carried.slice(1));
     if (rest) verdict = { kind: 'won', moves: rest };
-    verdict ??= await this.solve(session.plugin.id, position, this.checkMs, signal);
+    verdict ??= await this.link.solve(session.plugin, position, this.checkMs, signal);
     if (signal.aborted) return;
     if (verdict.kind !== 'unknown') this.known.set(key, verdict);
     this.state = verdict.kind;
@@ -264,26 +261,10 @@ export class SolverController implements ReactiveController {
       if (left <= 0 || signal.aborted) return undefined;
       const position = positionBefore(session, back);
       const key = JSON.stringify(position);
-      const verdict = this.known.get(key) ?? (await this.solve(session.plugin.id, position, Math.min(left, this.backMs), signal));
+      const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, position, Math.min(left, this.backMs), signal));
       if (verdict.kind !== 'unknown') this.known.set(key, verdict);
       if (verdict.kind === 'won') return back;
     }
     return undefined;
-  }
-
-  private async solve(variant: string, position: Position, maxMs: number, signal: AbortSignal): Promise<Verdict> {
-    if (signal.aborted) return { kind: 'unknown' };
-    try {
-      const answer = await this.worker().solve(variant, position, { maxMs, signal });
-      return answer.result === 'won' ? { kind: 'won', moves: answer.moves } : answer.result === 'lost' ? { kind: 'lost' } : { kind: 'unknown' };
-    } catch {
-      // A variant the worker cannot load (a page's own plugin), or no worker at all: no answer.
-      return { kind: 'unknown' };
-    }
-  }
-
-  private worker(): WebSolverClient {
-    this.client ??= new WebSolverClient(new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }));
-    return this.client;
   }
 }
