@@ -1,6 +1,7 @@
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { benchEngine, type EngineFigures } from './engine-bench.js';
 import { runElementBench } from './element-bench.js';
+import { runHintBench } from './hint-bench.js';
 import { runSolverBench } from './solver-bench.js';
 
 // `pnpm bench`: issue 2's engine figures per variant (medians), against the targets.
@@ -17,6 +18,11 @@ if (process.argv[2] === 'solver') {
 // Not part of the default run: it needs the built app and a browser, the engine figures need neither.
 if (process.argv[2] === 'element') {
   await runElementBench();
+  process.exit();
+}
+// `pnpm bench hint`: issue 4's browser hint figure over the built standalone element (hint-bench.ts).
+if (process.argv[2] === 'hint') {
+  await runHintBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
   process.exit();
 }
 const only = process.argv[2];
