@@ -38,11 +38,12 @@ describe('BoardPacker', () => {
 
 describe('BestFirstSearch', () => {
   it('finds wins that replay through core', async () => {
-    for (const [id, deal] of [['forty-thieves', 1], ['streets', 4], ['lucas', 1], ['rank-and-file', 1], ['little-forty', 1]] as const) {
+    // Deals it wins within 110 000 nodes (lucas 1 took 740 000: seconds on a busy CI machine).
+    for (const [id, deal] of [['forty-thieves', 1], ['streets', 3], ['lucas', 2], ['rank-and-file', 1], ['little-forty', 1]] as const) {
       const plugin = await registry.loadVariant(id);
       const start = dealBoard(plugin, deal);
       const policy = { ...BEST_FIRST_POLICY, dropSideways: start.tables.sequence };
-      const search = new BestFirstSearch(start.clone(), new TranspositionTable(1 << 22), policy, mulberry32(1));
+      const search = new BestFirstSearch(start.clone(), new TranspositionTable(1 << 20), policy, mulberry32(1));
       expect(search.run(2_000_000), `${id} deal ${deal}`).toBe(SearchState.Won);
       expect(replayWins(plugin, start, search.solution().map(decodeMove))).toBe(true);
     }

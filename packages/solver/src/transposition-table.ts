@@ -1,6 +1,7 @@
 /**
- * A set of 64-bit position keys in two typed arrays (open addressing, linear probing): no objects,
- * no allocation after construction. (0, 0) marks an empty slot, so a key that hashes to it is
+ * A set of 64-bit position keys in one typed array (open addressing, linear probing): no objects,
+ * no allocation after construction. A key's two halves sit side by side, so a probe of a large
+ * table costs one cache miss, not two. (0, 0) marks an empty slot, so a key that hashes to it is
  * stored as (0, 1).
  *
  * Entries are never evicted: the search relies on the table to cut cycles and to remember
@@ -8,8 +9,8 @@
  * than forget anything a proof of loss depends on.
  */
 export class TranspositionTable {
-  private keysA: Int32Array;
-  private keysB: Int32Array;
+  /** Slot i's key is (keys[2i], keys[2i + 1]). */
+  private keys: Int32Array;
   private mask: number;
   private limit: number;
   size = 0;
@@ -17,8 +18,7 @@ export class TranspositionTable {
   /** Room for `capacity` slots, rounded up to a power of two; holds up to 3/4 of them. */
   constructor(capacity: number) {
     const slots = TranspositionTable.slotsFor(capacity);
-    this.keysA = new Int32Array(slots);
-    this.keysB = new Int32Array(slots);
+    this.keys = new Int32Array(2 * slots);
     this.mask = slots - 1;
     this.limit = Math.floor(slots * 0.75);
   }
@@ -36,7 +36,7 @@ export class TranspositionTable {
 
   /** Bytes held by the table. */
   get bytes(): number {
-    return this.keysA.byteLength + this.keysB.byteLength;
+    return this.keys.byteLength;
   }
 
   /** No more room: the search must stop. */
@@ -50,13 +50,8 @@ export class TranspositionTable {
    */
   clear(capacity: number): void {
     const slots = TranspositionTable.slotsFor(capacity);
-    if (slots > this.keysA.length) {
-      this.keysA = new Int32Array(slots);
-      this.keysB = new Int32Array(slots);
-    } else {
-      this.keysA.fill(0, 0, slots);
-      this.keysB.fill(0, 0, slots);
-    }
+    if (2 * slots > this.keys.length) this.keys = new Int32Array(2 * slots);
+    else this.keys.fill(0, 0, 2 * slots);
     this.mask = slots - 1;
     this.limit = Math.floor(slots * 0.75);
     this.size = 0;
@@ -65,16 +60,15 @@ export class TranspositionTable {
   /** Adds the key; false when it was already there. */
   add(a: number, b: number): boolean {
     const keyB = a === 0 && b === 0 ? 1 : b;
-    const keysA = this.keysA;
-    const keysB = this.keysB;
+    const keys = this.keys;
     const mask = this.mask;
     let i = (a ^ Math.imul(keyB, 0x9e3779b1)) & mask;
     for (;;) {
-      const sa = keysA[i] ?? 0;
-      const sb = keysB[i] ?? 0;
+      const sa = keys[2 * i] ?? 0;
+      const sb = keys[2 * i + 1] ?? 0;
       if (sa === 0 && sb === 0) {
-        keysA[i] = a;
-        keysB[i] = keyB;
+        keys[2 * i] = a;
+        keys[2 * i + 1] = keyB;
         this.size++;
         return true;
       }
