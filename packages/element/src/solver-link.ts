@@ -27,15 +27,6 @@ export class SolverLink {
   private readonly sent = new WeakMap<VariantPlugin, Promise<string | VariantPlugin>>();
   private readonly reported = new Set<string>();
 
-  /** Starts the worker now, so the first check does not wait for it. */
-  warm(): void {
-    try {
-      this.worker();
-    } catch (error) {
-      this.report(error);
-    }
-  }
-
   async solve(plugin: VariantPlugin, position: Position, maxMs: number, signal: AbortSignal): Promise<Verdict> {
     if (signal.aborted) return { kind: 'unknown' };
     try {
