@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { squeezeHtmlTemplates } from './squeeze-html.js';
 
 /**
  * Vite's minifier leaves the text inside template literals alone, so the element's Lit `css`
@@ -14,6 +15,22 @@ export function minifyCssTemplates(): Plugin {
     transform(code, id) {
       if (!/\/packages\/element\/src\/[^/]+\.ts$/.test(id) || !code.includes('css`')) return null;
       return { code: code.replace(/\bcss`([^`]*)`/g, (_, body: string) => `css\`${squeezeCss(body)}\``), map: null };
+    },
+  };
+}
+
+/**
+ * The element's `html` templates keep their source indentation through Vite's minifier too; this
+ * writes each indentation run as one space ({@link squeezeHtmlTemplates}), which renders the same.
+ */
+export function minifyHtmlTemplates(): Plugin {
+  return {
+    name: 'forty-thieves:minify-html-templates',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/packages\/element\/src\/[^/]+\.ts$/.test(id) || !code.includes('html`')) return null;
+      const squeezed = squeezeHtmlTemplates(code);
+      return squeezed === code ? null : { code: squeezed, map: null };
     },
   };
 }
