@@ -1,9 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
-import type { DragController } from './drag-controller.js';
+import { DragController } from './drag-controller.js';
 import { msg, str } from '@lit/localize';
-import { formatDuration, formatNumber, movesText, statsText } from './l10n/format.js';
+import { formatDuration, movesText } from './l10n/format.js';
+import type { endPanel } from './end-panel.js';
 import { LanguageController } from './l10n/language-controller.js';
 import { variantWords } from './l10n/variant-words.js';
 import type { VariantStats } from './stats.js';
@@ -14,13 +15,6 @@ import { pageRegistry } from './page-registry.js';
 import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
 import type { SolverController } from './solver-controller.js';
-
-/**
- * Dragging and move animations are chunks of their own, fetched as soon as the element is defined,
- * beside the first variant's chunk; games wait for them (`GameLoader.waitFor`), so no card is ever
- * on the table undraggable. Should one fail to load, the board plays by clicks and keys, unanimated.
- */
-const interaction = Promise.all([import('./drag-controller.js'), import('./flip-controller.js')]).catch(() => undefined);
 
 /** `autoplay` and `supermove` are on unless the attribute says "false". */
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
@@ -137,21 +131,32 @@ export class FortyThieves extends LitElement {
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
   private readonly language = new LanguageController(this);
-  private drag: DragController | undefined;
+  private readonly drag = new DragController(this, this.game);
   private readonly keys = new KeyboardController(this, this.game);
 
-  constructor() {
-    super();
-    this.game.loader.waitFor = interaction.then((modules) => {
-      if (!modules) return;
-      const [{ DragController }, { FlipController }] = modules;
-      this.drag = new DragController(this, this.game);
-      // Registered after the game controller, so its snapshot sees the cards before each render.
-      new FlipController(this, this.game); // registers itself with the element
-    });
-    // The solver is a chunk of its own (its worker another): the 30 KB entry does not carry it.
-    void import('./solver-controller.js').then(({ SolverController }) => {
-      this.solver = new SolverController(this, this.game);
+  /**
+   * Once the first game is drawn (or its load failed), what the board needs no sooner: the move
+   * animations (a move made before they arrive is simply not animated) and the solver's side of
+   * the game (its worker is another file). Each is a chunk of its own, fetched only now, so
+   * neither delays a playable board nor counts in the 30 KB the page loads first.
+   */
+  private extrasLoaded: Promise<unknown> | undefined;
+  /** The win and "no moves left" panels, once their chunk is in. */
+  private endPanel: typeof endPanel | undefined;
+
+  protected override updated(): void {
+    if (this.extrasLoaded || (this.game.games === 0 && this.game.error === undefined)) return;
+    // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
+    this.extrasLoaded = import('./after-first-game.js').then((module) => {
+      new module.FlipController(this, this.game); // registers itself with the element
+      this.endPanel = module.endPanel;
+      this.game.hinter = module.bestHint;
+      const sheet = module.laterStyles.styleSheet;
+      if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];
+      this.requestUpdate();
+    }, () => undefined);
+    void import('./solver-controller.js').then((module) => {
+      this.solver = new module.SolverController(this, this.game);
       this.requestUpdate();
     });
   }
@@ -160,7 +165,7 @@ export class FortyThieves extends LitElement {
 
   /** Settles when the latest requested game is on the table (or its load failed) in the chosen language. */
   get ready(): Promise<void> {
-    return Promise.all([this.game.ready, this.language.ready]).then(() => undefined);
+    return Promise.all([this.game.ready, this.language.ready, this.extrasLoaded]).then(() => undefined);
   }
 
   /** The `lang` attribute (a global HTML attribute) chooses the language; see {@link LanguageController}. */
@@ -321,8 +326,8 @@ export class FortyThieves extends LitElement {
     const columns = position?.columns.length ?? 10;
     const status = this.game.status;
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
-      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag?.onPointerDown}
-      @pointermove=${this.drag?.onPointerMove} @pointerup=${this.drag?.onPointerUp} @pointercancel=${this.drag?.onPointerCancel}>
+      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
+      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves">${movesText(this.moveCount)}</span>
@@ -335,39 +340,15 @@ export class FortyThieves extends LitElement {
         ${this.solver?.view(this.solverStatus) ?? nothing}
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view }) : html`<div></div>`}
-      ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
+      ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
+      ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
       <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
-      ${this.panel(status)}
+      ${this.endPanel?.({ status, moveCount: this.moveCount, stats: this.readStats, canUndo: this.game.canUndo, onNew: this.onNew, onUndo: this.onUndo, onRestart: this.onRestart }) ?? nothing}
     </div>`;
   }
 
-  private statsLine(): TemplateResult | typeof nothing {
-    const stats = this.stats;
-    if (!stats) return nothing;
-    return html`<p part="stats">${statsText(stats)}</p>`;
-  }
-
-  private panel(status: GameStatus): TemplateResult | typeof nothing {
-    if (status === GameStatus.Won) {
-      return html`<div class="panel" part="panel" role="group" aria-label=${msg('You won', { id: 'panel-won' })}>
-        <p>${msg(str`You won in ${formatNumber(this.moveCount)} moves!`, { id: 'said-won' })}</p>
-        ${this.statsLine()}
-        <button type="button" @click=${this.onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
-      </div>`;
-    }
-    if (status === GameStatus.Stuck) {
-      return html`<div class="panel" part="panel" role="group" aria-label=${msg('No moves left', { id: 'panel-stuck' })}>
-        <p>${msg('No moves left.', { id: 'panel-stuck-text' })}</p>
-        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
-        <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
-        <button type="button" @click=${this.onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
-      </div>`;
-    }
-    return nothing;
-  }
-
+  private readonly readStats = (): VariantStats | undefined => this.stats;
   private readonly onNew = (): void => void this.newGame();
   private readonly onRestart = (): void => {
     this.restart();
@@ -378,7 +359,7 @@ export class FortyThieves extends LitElement {
 
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);
-    if (this.drag?.takeSwallowedClick() || !spot) return;
+    if (this.drag.takeSwallowedClick() || !spot) return;
     this.keys.drop();
     if (spot.pile === 'stock') this.game.clickStock();
     else if (spot.index >= 0 || event.detail >= 2) this.game.clickCard(spot.pile, spot.index, event.detail);

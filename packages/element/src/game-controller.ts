@@ -1,8 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { GameStatus, VariantDefinitionError, loadGame, saveGame, suggestMove, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
+import { GameStatus, VariantDefinitionError, loadGame, saveGame, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
 import { msg, str } from '@lit/localize';
 import { ClickCycle } from './click-cycle.js';
-import { describeMove, describeStep } from './describe.js';
+import type { bestHint } from './best-guess.js';
+import { describeStep } from './describe.js';
 import { FtGameNewEvent } from './events/ft-game-new.js';
 import { FtGameStuckEvent } from './events/ft-game-stuck.js';
 import { FtGameWinEvent } from './events/ft-game-win.js';
@@ -33,6 +34,8 @@ export class GameController implements ReactiveController, LoaderHost {
   /** How long a refusal stays on screen: long enough to read, short enough not to linger. */
   refusalMs = 4000;
   private refusalTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What {@link hint} suggests and says, set by the element once its chunk is in (best-guess.ts). */
+  hinter: typeof bestHint | undefined;
   /** The move `hint()` suggested, highlighted until the next change. */
   hintMove: Move | undefined;
   /** Bumped on every change to the game, so a click cycle knows nothing happened in between. */
@@ -165,16 +168,10 @@ export class GameController implements ReactiveController, LoaderHost {
    */
   hint(solution?: Move): Move | undefined {
     const session = this.session;
-    if (!session) return undefined;
-    const move = solution ?? suggestMove(session.boardSnapshot());
-    const what = move && describeMove(session.position(), move);
-    this.say(
-      what === undefined
-        ? msg('No useful move left', { id: 'said-no-hint' })
-        : solution
-          ? msg(str`Hint (from a solution): ${what}`, { id: 'said-hint-solution' })
-          : msg(str`Hint (best guess): ${what}`, { id: 'said-hint-guess' }),
-    );
+    // The hint's chunk arrives just after the first game is drawn, before anyone could ask.
+    if (!session || !this.hinter) return undefined;
+    const { move, text } = this.hinter(session, solution);
+    this.say(text);
     this.hintMove = move;
     this.host.requestUpdate();
     return move;

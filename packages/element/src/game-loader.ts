@@ -38,8 +38,6 @@ export class GameLoader {
   stats: StatsStore | undefined;
   /** Settles when the latest requested game is on the table (or its load failed). */
   pending: Promise<void> = Promise.resolve();
-  /** What must be loaded before a game goes on the table, besides its variant (the element's drag code). */
-  waitFor: Promise<unknown> = Promise.resolve();
   private token = 0;
 
   constructor(
@@ -48,7 +46,7 @@ export class GameLoader {
   ) {}
 
   private variant(id: string): Promise<VariantPlugin> {
-    return Promise.all([this.registry.loadVariant(id), this.waitFor]).then(([plugin]) => plugin);
+    return this.registry.loadVariant(id);
   }
 
   /** Saves the game after every change, and the statistics, under `key` in localStorage (undefined: no saving). */

@@ -20,7 +20,7 @@ const PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Two games</title></head>
 <body style="margin: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 8px">
-  <forty-thieves id="left" variant="maria" deal="42" style="--ft-height: 420px"></forty-thieves>
+  <forty-thieves id="left" variant="maria" deal="42" storage-key="left" style="--ft-height: 420px"></forty-thieves>
   <forty-thieves id="right" variant="lucas" deal="7" style="--ft-height: 420px"></forty-thieves>
   <script type="module" src="./forty-thieves.js"></script>
 </body>
@@ -35,7 +35,8 @@ let context: BrowserContext | undefined;
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'ft-standalone-'));
   profile = await mkdtemp(join(tmpdir(), 'ft-profile-'));
-  await build({ configFile: join(PACKAGE, 'vite.standalone.config.ts'), root: PACKAGE, build: { outDir: out, emptyOutDir: true } });
+  // The production mode that `pnpm build` uses, whatever mode the test runner is in.
+  await build({ configFile: join(PACKAGE, 'vite.standalone.config.ts'), root: PACKAGE, mode: 'production', build: { outDir: out, emptyOutDir: true } });
   await writeFile(join(out, 'index.html'), PAGE);
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
@@ -87,18 +88,40 @@ describe('the standalone bundle', () => {
     await page.close();
   }, 60_000);
 
-  it('stays within the size budget: element + Lit + core + localize ≤ 30,000 B gzip, each variant chunk ≤ 2,000 B', async () => {
+  it('stays within the size budget: what a page fetches before its board is playable ≤ 30,000 B gzip, each variant chunk ≤ 2,000 B', async () => {
+    if (!context) throw new Error('no browser');
     const gzipped = async (file: string) => gzipSync(await readFile(join(out, file)), { level: 9 }).length;
+    // Every file the page has fetched when the first game is drawn (its handlers attached in that
+    // render): the entry and whatever it loads first. Both games are on the page, one saving to
+    // localStorage, so the storage code counts too. What the element asks for once the board is
+    // drawn is still on its way then, and the variant chunks have their own budget.
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'ft-game-new',
+        (event) => {
+          void (event.target as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete.then(() => {
+            Object.assign(window, { fetchedFirst: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname) });
+          });
+        },
+        { once: true },
+      );
+    });
+    await page.goto(`${origin}/`);
+    const handle = await page.waitForFunction(() => (window as { fetchedFirst?: string[] }).fetchedFirst);
+    const before = ((await handle.jsonValue()) ?? []).filter((path) => path.endsWith('.js'));
+    await page.close();
+    const variantChunk = (path: string) => path.startsWith('/chunks/src-');
+    expect(before).toContain('/forty-thieves.js');
+    expect(before.filter(variantChunk).length).toBeGreaterThan(0);
+    const sizes = await Promise.all(before.filter((path) => !variantChunk(path)).map((path) => gzipped(path.slice(1))));
+    // Issue 3's budget. Move animations, the end panels, hints and the solver load once the board
+    // is drawn, and a language's words only when chosen (docs/element.md), so none counts here.
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(total).toBeLessThanOrEqual(30_000);
     const chunkFiles = await readdir(join(out, 'chunks'));
-    const entry = await readFile(join(out, 'forty-thieves.js'), 'utf8');
-    // What the entry imports statically loads with it: count it in (a language's words load only when chosen).
-    const shared = chunkFiles.filter((name) => new RegExp(`from\\s*"\\./chunks/${name.replace(/[.-]/g, '\\$&')}"`).test(entry) && !name.startsWith('src-'));
-    const initial = (await gzipped('forty-thieves.js')) + (await Promise.all(shared.map((name) => gzipped(`chunks/${name}`)))).reduce((a, b) => a + b, 0);
-    // Issue 3's budget. Drag, move animations, the refusal templates of other languages and each
-    // language's words are chunks of their own (docs/element.md), so they do not count here.
-    expect(initial).toBeLessThanOrEqual(30_000);
     const variants = chunkFiles.filter((name) => name.startsWith('src-'));
     expect(variants).toHaveLength(9);
     for (const name of variants) expect(await gzipped(`chunks/${name}`)).toBeLessThanOrEqual(2_000);
-  });
+  }, 60_000);
 });

@@ -224,11 +224,6 @@ export const styles = css`
     box-shadow: 0 0.4em 0.8em rgb(0 0 0 / 45%);
     outline: 0.15em solid var(--ft-focus);
   }
-  .hinted > .card:last-of-type,
-  .hinted > .placeholder {
-    outline: 0.2em solid var(--ft-hint);
-    outline-offset: 1px;
-  }
   [tabindex]:focus-visible {
     outline: 0.25em solid var(--ft-focus);
     outline-offset: 1px;
@@ -238,30 +233,6 @@ export const styles = css`
     grid-row: 5;
     min-height: 1.3em;
     font-size: 0.85rem;
-  }
-  /* A refused move's reason: readable at once, then fading before the controller removes it. */
-  .refused {
-    color: var(--ft-focus);
-    animation: ft-fade 4s ease-in forwards;
-  }
-  @keyframes ft-fade {
-    75% {
-      opacity: 1;
-    }
-    100% {
-      opacity: 0;
-    }
-  }
-  .panel {
-    position: absolute;
-    inset: 30% 10% auto;
-    margin-inline: auto;
-    max-width: 22rem;
-    padding: 1rem;
-    border-radius: 0.6rem;
-    background: rgb(0 0 0 / 80%);
-    text-align: center;
-    z-index: 2;
   }
   .sr-only {
     position: absolute;
@@ -274,9 +245,6 @@ export const styles = css`
   @media (prefers-reduced-motion: reduce) {
     .face {
       transition: none;
-    }
-    .refused {
-      animation: none;
     }
   }
   @media (prefers-color-scheme: dark) {

@@ -27,7 +27,10 @@ export function record<K extends keyof GlobalEventHandlersEventMap>(target: Even
   return seen;
 }
 
-/** Puts a `<forty-thieves>` with these attributes on the page and waits for its first game. */
+/**
+ * Puts a `<forty-thieves>` with these attributes on the page and waits for its first game, and for
+ * what the element loads once that is drawn (move animations, end panels, hints): `ready`.
+ */
 export async function mount(attributes: Record<string, string> = {}, width = 900, height = 640): Promise<FortyThieves> {
   document.body.replaceChildren();
   document.body.style.margin = '0';
@@ -39,6 +42,7 @@ export async function mount(attributes: Record<string, string> = {}, width = 900
   document.body.append(element);
   await dealt;
   await element.updateComplete;
+  await element.ready;
   return element;
 }
 

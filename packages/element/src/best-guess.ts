@@ -1,0 +1,21 @@
+import { msg, str } from '@lit/localize';
+import { suggestMove, type GameSession, type Move } from '@forty-thieves/core';
+import { describeMove } from './describe.js';
+
+/**
+ * What `hint()` suggests and says: the next move of a solution the solver found, else a move of
+ * core's documented heuristic, and which of the two it is. A chunk of its own, loaded once the
+ * first game is drawn (a hint is asked for only after that), so it is not among what a page
+ * loads first.
+ */
+export function bestHint(session: GameSession, solution: Move | undefined): { move: Move | undefined; text: string } {
+  const move = solution ?? suggestMove(session.boardSnapshot());
+  const what = move && describeMove(session.position(), move);
+  const text =
+    what === undefined
+      ? msg('No useful move left', { id: 'said-no-hint' })
+      : solution
+        ? msg(str`Hint (from a solution): ${what}`, { id: 'said-hint-solution' })
+        : msg(str`Hint (best guess): ${what}`, { id: 'said-hint-guess' });
+  return { move, text };
+}
