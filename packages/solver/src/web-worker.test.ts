@@ -47,6 +47,26 @@ describe('WebSolverClient and serveSolverInWorker', () => {
     if (answer.result === 'won') expect(replayWins(mine, position, answer.moves)).toBe(true);
   });
 
+  it('reject what is pending, and every later solve, when the worker fails to load', async () => {
+    const target = new EventTarget();
+    const posted: unknown[] = [];
+    const endpoint = {
+      postMessage: (message: unknown) => posted.push(message),
+      addEventListener: target.addEventListener.bind(target),
+      removeEventListener: target.removeEventListener.bind(target),
+    } as unknown as MessageEndpoint;
+    const failing = new WebSolverClient(endpoint);
+    const plugin = await registry.loadVariant('lucas');
+    const position = positionOf(dealBoard(plugin, 1), 1);
+    const pending = failing.solve('lucas', position);
+    expect(posted).toHaveLength(1);
+    target.dispatchEvent(new Event('error'));
+    await expect(pending).rejects.toThrow(/the solver's worker failed: its script could not be loaded/);
+    await expect(failing.solve('lucas', position)).rejects.toThrow(/the solver's worker failed/);
+    expect(posted).toHaveLength(1);
+    failing.close();
+  });
+
   it('cancel through the signal', async () => {
     const plugin = await registry.loadVariant('maria');
     const controller = new AbortController();

@@ -9,7 +9,10 @@ import { createSolverHost, solveRequest, type PluginLoader, type SolverVariant, 
 export interface MessageEndpoint {
   postMessage(message: unknown): void;
   addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  /** A Worker whose script fails to load or throws fires `error` (a port never does). */
+  addEventListener(type: 'error', listener: (event: { readonly message?: string }) => void): void;
   removeEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+  removeEventListener(type: 'error', listener: (event: { readonly message?: string }) => void): void;
   /** A MessagePort delivers nothing until started; a Worker and a worker scope have no `start`. */
   start?(): void;
   terminate?(): void;
@@ -71,8 +74,18 @@ export class WebSolverClient {
     else pending.reject(new Error(reply.message));
   };
 
+  /** Set when the worker failed: it will never answer, so every solve rejects at once with why. */
+  private failed: Error | undefined;
+  private readonly failure = (event: { readonly message?: string }): void => {
+    const why = event.message === undefined || event.message === '' ? 'its script could not be loaded or threw (is the worker file served beside the page\'s chunks?)' : event.message;
+    this.failed = new Error(`the solver's worker failed: ${why}`);
+    for (const pending of this.pending.values()) pending.reject(this.failed);
+    this.pending.clear();
+  };
+
   constructor(private readonly endpoint: MessageEndpoint) {
     endpoint.addEventListener('message', this.listener);
+    endpoint.addEventListener('error', this.failure);
     endpoint.start?.();
   }
 
@@ -84,6 +97,7 @@ export class WebSolverClient {
     const id = this.nextId++;
     const { onProgress, signal, ...budget } = options;
     return new Promise((resolve, reject) => {
+      if (this.failed) throw this.failed;
       const request = solveRequest(id, variant, position, budget);
       this.pending.set(id, { resolve, reject, onProgress });
       signal?.addEventListener('abort', () => {
@@ -96,6 +110,7 @@ export class WebSolverClient {
   /** Stops listening and ends the worker (when the endpoint is one). */
   close(): void {
     this.endpoint.removeEventListener('message', this.listener);
+    this.endpoint.removeEventListener('error', this.failure);
     this.endpoint.terminate?.();
   }
 }
