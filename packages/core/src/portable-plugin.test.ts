@@ -110,6 +110,8 @@ describe('malformed portable data', () => {
   it('refuses to write out a predicate that does not answer true or false', () => {
     const sloppy = { ...oneCard, build: () => 1 as unknown as boolean } as VariantPlugin;
     expect(() => portablePlugin(sloppy)).toThrow(/build: returned number; it must return true or false/);
+    const throwing = { ...oneCard, build: () => { throw new Error('no cards today'); } } as VariantPlugin;
+    expect(() => portablePlugin(throwing)).toThrow(/variant "test-one-card": build: threw Error: no cards today; it must return true or false/);
   });
 
   it('types the data as a PortablePlugin', () => {

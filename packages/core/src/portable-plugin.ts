@@ -40,7 +40,12 @@ export function portablePlugin(plugin: VariantPlugin): PortablePlugin {
       const moving = cardFace(makeCard(suit, rank));
       let suits = '';
       for (let targetSuit = 0; targetSuit < SUITS.length; targetSuit++) {
-        const answer: unknown = build(moving, cardFace(makeCard(targetSuit, rank + 1)));
+        let answer: unknown;
+        try {
+          answer = build(moving, cardFace(makeCard(targetSuit, rank + 1)));
+        } catch (error) {
+          throw new VariantDefinitionError('build', `threw ${String(error)}; it must return true or false for every pair of cards`, plugin.id);
+        }
         if (typeof answer !== 'boolean') {
           throw new VariantDefinitionError('build', `returned ${typeof answer}; it must return true or false for every pair of cards`, plugin.id);
         }
