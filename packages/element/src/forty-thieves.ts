@@ -271,6 +271,12 @@ export class FortyThieves extends LitElement {
   private ticker: ReturnType<typeof setInterval> | undefined;
 
   override connectedCallback(): void {
+    // Ask for the first game's variant chunk now, before the first render is queued (Lit queues
+    // it in super.connectedCallback), so that the chunk is on its way while that render runs.
+    if (this.dealt === undefined) {
+      this.game.loader.persistTo(this.storageKey);
+      this.game.loader.prefetch(this.variant, this.hasAttribute('variant'));
+    }
     super.connectedCallback();
     // Redraw the timer once a second while it runs; nothing happens while it is stopped.
     this.ticker = setInterval(this.onTick, 1000);
@@ -296,7 +302,8 @@ export class FortyThieves extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('storageKey')) this.game.loader.persistTo(this.storageKey);
+    // The same key again (as on connection) keeps the stores, and their one warning if storage fails.
+    if (changed.has('storageKey') && this.game.loader.store?.key !== this.storageKey) this.game.loader.persistTo(this.storageKey);
     if (changed.has('autoplay') || changed.has('supermove')) this.game.setOptions({ autoplay: this.autoplay, supermove: this.supermove });
     let force = false;
     if (changed.has('plugin') && this.plugin !== undefined) {

@@ -57,6 +57,17 @@ export class GameLoader {
   }
 
   /**
+   * Starts fetching the variant the first game will most likely need, the stored game's (unless
+   * `variantFixed`) or else `variant`, so that its chunk is on its way while the page's scripts
+   * still run; the load that puts the game on the table reuses this one. A failure here is left
+   * to that load to report.
+   */
+  prefetch(variant: string, variantFixed: boolean): void {
+    const stored = variantFixed ? undefined : this.store?.read()?.game.variant;
+    this.registry.loadVariant(stored ?? variant).catch(() => undefined);
+  }
+
+  /**
    * Resumes the stored game when there is one and it fits what was asked (the same variant when
    * `variantFixed`, the same deal when `deal` is given); otherwise deals as {@link start} does.
    * A stored game that no longer loads is set aside and a new one dealt.
