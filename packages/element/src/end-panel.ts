@@ -12,16 +12,16 @@ import { winRate, type VariantStats } from './stats.js';
  * soon as this arrives.
  */
 
-/** What the panels show, and where their buttons go. */
-export interface EndPanelView {
+/** The element as the panels see it: what they show, and what their buttons do. */
+export interface EndPanelHost {
   readonly status: GameStatus;
   readonly moveCount: number;
   /** Read only for the win panel: the statistics live in localStorage. */
-  readonly stats: () => VariantStats | undefined;
-  readonly canUndo: boolean;
-  readonly onNew: () => void;
-  readonly onUndo: () => void;
-  readonly onRestart: () => void;
+  readonly stats: VariantStats | undefined;
+  readonly game: { readonly canUndo: boolean };
+  newGame(): Promise<void>;
+  undo(): boolean;
+  restart(): void;
 }
 
 /** A whole percentage as the language writes it ("50%", "50 %"). */
@@ -45,20 +45,21 @@ function statsLine(stats: VariantStats | undefined): TemplateResult | typeof not
 }
 
 /** The win or "no moves left" panel; nothing while the game goes on. */
-export function endPanel(view: EndPanelView): TemplateResult | typeof nothing {
-  if (view.status === GameStatus.Won) {
+export function endPanel(host: EndPanelHost): TemplateResult | typeof nothing {
+  const onNew = () => void host.newGame();
+  if (host.status === GameStatus.Won) {
     return html`<div class="panel" part="panel" role="group" aria-label=${msg('You won', { id: 'panel-won' })}>
-      <p>${msg(str`You won in ${formatNumber(view.moveCount)} moves!`, { id: 'said-won' })}</p>
-      ${statsLine(view.stats())}
-      <button type="button" @click=${view.onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
+      <p>${msg(str`You won in ${formatNumber(host.moveCount)} moves!`, { id: 'said-won' })}</p>
+      ${statsLine(host.stats)}
+      <button type="button" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
     </div>`;
   }
-  if (view.status === GameStatus.Stuck) {
+  if (host.status === GameStatus.Stuck) {
     return html`<div class="panel" part="panel" role="group" aria-label=${msg('No moves left', { id: 'panel-stuck' })}>
       <p>${msg('No moves left.', { id: 'panel-stuck-text' })}</p>
-      <button type="button" @click=${view.onUndo} ?disabled=${!view.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
-      <button type="button" @click=${view.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
-      <button type="button" @click=${view.onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
+      <button type="button" @click=${() => host.undo()} ?disabled=${!host.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
+      <button type="button" @click=${() => { host.restart(); }}>${msg('Restart', { id: 'button-restart' })}</button>
+      <button type="button" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
     </div>`;
   }
   return nothing;

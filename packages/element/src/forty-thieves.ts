@@ -331,7 +331,6 @@ export class FortyThieves extends LitElement {
     const session = this.game.session;
     const position = session?.position();
     const columns = position?.columns.length ?? 10;
-    const status = this.game.status;
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
       @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
@@ -351,11 +350,10 @@ export class FortyThieves extends LitElement {
       ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
       <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
-      ${this.endPanel?.({ status, moveCount: this.moveCount, stats: this.readStats, canUndo: this.game.canUndo, onNew: this.onNew, onUndo: this.onUndo, onRestart: this.onRestart }) ?? nothing}
+      ${this.endPanel?.(this) ?? nothing}
     </div>`;
   }
 
-  private readonly readStats = (): VariantStats | undefined => this.stats;
   private readonly onNew = (): void => void this.newGame();
   private readonly onRestart = (): void => {
     this.restart();
