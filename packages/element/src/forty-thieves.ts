@@ -135,10 +135,11 @@ export class FortyThieves extends LitElement {
   private readonly keys = new KeyboardController(this, this.game);
 
   /**
-   * Once the first game is drawn (or its load failed), what the board needs no sooner: the move
-   * animations (a move made before they arrive is simply not animated) and the solver's side of
-   * the game (its worker is another file). Each is a chunk of its own, fetched only now, so
-   * neither delays a playable board nor counts in the 30 KB the page loads first.
+   * Once the first game is drawn (or its load failed), what no player needs sooner: the move
+   * animations, the end panels, the hints and their styles (after-first-game.ts; a move made
+   * before they arrive is simply not animated), and the solver's side of the game (its worker is
+   * another file). Both chunks are fetched only now, so neither delays a playable board nor counts
+   * in the 30 KB a page loads first.
    */
   private extrasLoaded: Promise<unknown> | undefined;
   /** The win and "no moves left" panels, once their chunk is in. */
@@ -163,7 +164,10 @@ export class FortyThieves extends LitElement {
 
   private dealt: { variant: string; deal: number | undefined } | undefined;
 
-  /** Settles when the latest requested game is on the table (or its load failed) in the chosen language. */
+  /**
+   * Settles when the latest requested game is on the table (or its load failed) in the chosen
+   * language, and, after the first game, once the animations, panels and hints are in.
+   */
   get ready(): Promise<void> {
     return Promise.all([this.game.ready, this.language.ready, this.extrasLoaded]).then(() => undefined);
   }
