@@ -86,10 +86,14 @@ export function unwrapPreloadCalls(code: string): string {
   return out + code.slice(from);
 }
 
-/** The two arguments of the call whose argument list starts at `start`, and where the call ends. */
+/**
+ * The first two arguments of the call whose argument list starts at `start` (a third, the
+ * importer's URL, comes with relative asset URLs), and where the call ends.
+ */
 function splitArguments(code: string, start: number): { loader: string; list: string; end: number } | undefined {
   let depth = 0;
   let comma = -1;
+  let second = -1;
   for (let i = start; i < code.length; i++) {
     const c = code[i];
     if (c === '"' || c === "'" || c === '`') {
@@ -98,9 +102,10 @@ function splitArguments(code: string, start: number): { loader: string; list: st
       if (close === -1) return undefined;
       i = close;
     } else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' && depth === 0) return comma === -1 ? undefined : { loader: code.slice(start, comma), list: code.slice(comma + 1, i), end: i + 1 };
+    else if (c === ')' && depth === 0) return comma === -1 ? undefined : { loader: code.slice(start, comma), list: code.slice(comma + 1, second === -1 ? i : second), end: i + 1 };
     else if (c === ')' || c === ']' || c === '}') depth--;
     else if (c === ',' && depth === 0 && comma === -1) comma = i;
+    else if (c === ',' && depth === 0 && second === -1) second = i;
   }
   return undefined;
 }

@@ -26,6 +26,16 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** A shop's page in one folder, the bundle in another: every URL the bundle makes must be relative to itself. */
+const ELSEWHERE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>A page elsewhere</title></head>
+<body><forty-thieves variant="lucas" deal="7"></forty-thieves>
+  <script type="module" src="../vendor/forty-thieves/forty-thieves.js"></script>
+</body>
+</html>`;
+const VENDOR = '/vendor/forty-thieves/';
+
 let out = '';
 let profile = '';
 let server: Server | undefined;
@@ -40,7 +50,11 @@ beforeAll(async () => {
   await writeFile(join(out, 'index.html'), PAGE);
   server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = join(out, path === '/' ? 'index.html' : path);
+    if (path === '/shop/game.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(ELSEWHERE);
+      return;
+    }
+    const file = join(out, path === '/' ? 'index.html' : path.startsWith(VENDOR) ? path.slice(VENDOR.length) : path);
     readFile(file).then(
       (body) => {
         response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -85,6 +99,32 @@ describe('the standalone bundle', () => {
     await page.waitForFunction(() => document.getElementById('left')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 10);
     expect(chunks).toHaveLength(3);
     expect(elsewhere).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('runs from a folder of its own under a page elsewhere, its solver worker too', async () => {
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    const missing: string[] = [];
+    const outside: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (response.status() >= 400) missing.push(path);
+      if (!path.startsWith('/shop/') && !path.startsWith(VENDOR)) outside.push(path);
+    });
+    await page.goto(`${origin}/shop/game.html`);
+    // "Winnable" needs the solver's chunk and its worker, both found beside the bundle.
+    const status = await page.waitForFunction(
+      () => {
+        const text = document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part="solver-status"]')?.textContent.trim();
+        return text === 'Winnable' || text === "Can't tell" ? text : undefined;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await status.jsonValue()).toBe('Winnable');
+    expect(missing).toEqual([]);
+    expect(outside).toEqual([]);
     await page.close();
   }, 60_000);
 
