@@ -76,6 +76,12 @@ function showStats(): void {
     (stats.bestTime === null ? '' : t('bestTime', { time: formatDuration(stats.bestTime, language) }));
 }
 
+/** Runs `work` once the page is idle (or after a frame where requestIdleCallback is missing). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 500 });
+  else requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 /** After every new game: the picker, the deal box, the rules, the statistics and the address follow. */
 function showGame(): void {
   const session = game.game.session;
@@ -85,7 +91,9 @@ function showGame(): void {
   const text = words.of(session.plugin);
   summary.textContent = text.summary ?? '';
   rules.textContent = text.rules;
-  showStats();
+  // After the board is painted and the page idle: the first Intl.NumberFormat costs tens of
+  // milliseconds, and the statistics line must not delay the first playable board.
+  whenIdle(showStats);
   if (game.dealLink) history.replaceState(null, '', game.dealLink);
 }
 
