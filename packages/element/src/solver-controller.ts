@@ -33,6 +33,11 @@ export class SolverController implements ReactiveController {
   checkMs = 1500;
   backMs = 1000;
   undoBudgetMs = 4000;
+  /**
+   * How long Hint waits for the check of the position on the table before it gives the labelled
+   * best guess instead: under a second, so a hint never keeps the player waiting longer (issue 4).
+   */
+  hintWaitMs = 900;
   /** Pause between the moves "Show solution" plays (a move's animation is shorter). */
   stepMs = 600;
   /** "Show solution": playing, paused, or not shown. */
@@ -118,7 +123,7 @@ export class SolverController implements ReactiveController {
 
   /** The Hint button: waits up to a second for the check, so the hint can come from a solution. */
   readonly hintSoon = async (): Promise<void> => {
-    await Promise.race([this.ensureCheck(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await Promise.race([this.ensureCheck(), new Promise((resolve) => setTimeout(resolve, this.hintWaitMs))]);
     this.host.hint();
   };
 
