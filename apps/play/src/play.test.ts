@@ -1,9 +1,9 @@
-import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,12 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /** The play app built with Vite and served on the loopback address, in Debian's Chromium. */
 const APP = fileURLToPath(new URL('..', import.meta.url));
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
 
 let out = '';
 let profile = '';
-let server: Server | undefined;
+let site: StaticSite | undefined;
 let origin = '';
 let context: BrowserContext | undefined;
 
@@ -24,29 +22,15 @@ beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'ft-play-'));
   profile = await mkdtemp(join(tmpdir(), 'ft-play-profile-'));
   await build({ configFile: join(APP, 'vite.config.ts'), root: APP, build: { outDir: out, emptyOutDir: true } });
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    const file = join(out, path === '/' ? 'index.html' : path);
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        response.end(body);
-      },
-      () => {
-        response.writeHead(404).end();
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS, viewport: { width: 1100, height: 800 } });
+  site = await serveStatic({ folders: { '/': out } });
+  origin = site.origin;
+  context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: { width: 1100, height: 800 } }));
 }, 120_000);
 
 afterAll(async () => {
   await context?.close();
   // The offline test has closed it already.
-  if (server?.listening) await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
   await rm(out, { recursive: true, force: true });
   await rm(profile, { recursive: true, force: true });
 });
@@ -208,8 +192,7 @@ describe('the play app', () => {
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null && navigator.serviceWorker.controller !== null);
     if (!context) throw new Error('no browser');
     await context.setOffline(true);
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
+    await site?.close();
     await page.reload();
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 9);
     const moves = await page.evaluate(() => document.querySelector('forty-thieves')?.moveCount ?? 0);

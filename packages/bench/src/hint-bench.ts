@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { MAX_MOVES, dealBoard, decodeMove, formatMove, positionOf, suggestMove, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type Page } from 'playwright';
 
 /**
@@ -21,8 +21,6 @@ import { chromium, type Page } from 'playwright';
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const STANDALONE = join(ROOT, 'packages/element/dist/standalone');
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 const PAGE = '<!doctype html><html lang="en"><body><forty-thieves variant="forty-thieves" deal="1"></forty-thieves><script type="module" src="/forty-thieves.js"></script></body></html>';
 const TARGET_MS = 1000;
 const TARGET_SHARE = 0.95;
@@ -68,28 +66,6 @@ export function gamePositions(plugin: VariantPlugin, deals: number, steps: reado
     }
   }
   return positions;
-}
-
-async function serve(dir: string): Promise<{ server: Server; origin: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    if (path === '/favicon.ico') {
-      response.writeHead(204).end();
-      return;
-    }
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-      return;
-    }
-    const file = join(dir, path);
-    readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
 interface HintTiming {
@@ -191,9 +167,10 @@ export async function runHintBench(args: readonly string[], load: (id: string) =
     process.exitCode = 1;
     return;
   }
-  const { server, origin } = await serve(STANDALONE);
+  const site = await serveStatic({ folders: { '/': STANDALONE }, pages: { '/': PAGE } });
+  const origin = site.origin;
   const profile = await mkdtemp(join(tmpdir(), 'ft-hint-bench-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: { width: 1280, height: 800 } }));
   try {
     const page = await context.newPage();
     await page.addInitScript(installTimer);
@@ -230,7 +207,7 @@ export async function runHintBench(args: readonly string[], load: (id: string) =
     console.log(`taking every hint from the deal (up to ${FOLLOW_HINTS} per deal, same deals): ${followed.length} hints, median ${median(followed).toFixed(0)} ms, p95 ${quantile(followed, 0.95).toFixed(0)} ms, ${(share(followed) * 100).toFixed(1)} % within ${TARGET_MS} ms; ${followedFromSolution} from a solution`);
   } finally {
     await context.close();
-    await new Promise((resolve) => server.close(resolve));
+    await site.close();
     await rm(profile, { recursive: true, force: true });
   }
 }

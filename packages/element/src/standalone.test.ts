@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Playwright: the bundle is built into a temporary folder and served on the loopback address.
  */
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -38,7 +36,7 @@ const VENDOR = '/vendor/forty-thieves/';
 
 let out = '';
 let profile = '';
-let server: Server | undefined;
+let site: StaticSite | undefined;
 let origin = '';
 let context: BrowserContext | undefined;
 
@@ -48,32 +46,14 @@ beforeAll(async () => {
   // The production mode that `pnpm build` uses, whatever mode the test runner is in.
   await build({ configFile: join(PACKAGE, 'vite.standalone.config.ts'), root: PACKAGE, mode: 'production', build: { outDir: out, emptyOutDir: true } });
   await writeFile(join(out, 'index.html'), PAGE);
-  server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    if (path === '/shop/game.html') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(ELSEWHERE);
-      return;
-    }
-    const file = join(out, path === '/' ? 'index.html' : path.startsWith(VENDOR) ? path.slice(VENDOR.length) : path);
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        response.end(body);
-      },
-      () => {
-        response.writeHead(404).end();
-      },
-    );
-  });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: FLAGS });
+  site = await serveStatic({ folders: { '/': out, [VENDOR]: out }, pages: { '/shop/game.html': ELSEWHERE } });
+  origin = site.origin;
+  context = await chromium.launchPersistentContext(profile, chromiumOptions());
 }, 120_000);
 
 afterAll(async () => {
   await context?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await site?.close();
   await rm(out, { recursive: true, force: true });
   await rm(profile, { recursive: true, force: true });
 });
