@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { MAX_MOVES, dealBoard, decodeMove, formatMove, positionOf, suggestMove, type Position, type VariantPlugin } from '@forty-thieves/core';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type Page } from 'playwright';
+import { mulberry32 } from './playout-positions.js';
 
 /**
  * `pnpm bench hint [--deals 4] [--steps 0,12,30]`: issue 4's browser figure, "a hint for a
@@ -31,18 +32,6 @@ const quantile = (values: readonly number[], q: number): number => [...values].s
 const median = (values: readonly number[]): number => quantile(values, 0.5);
 const share = (values: readonly number[]): number => values.filter((ms) => ms <= TARGET_MS).length / Math.max(1, values.length);
 const solutionShare = (timings: readonly HintTiming[]): number => timings.filter((t) => t.fromSolution && t.ms <= TARGET_MS).length / Math.max(1, timings.length);
-
-/** A small seeded generator (mulberry32), so every run measures the same positions. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Positions of games a player might play: mostly core's best-guess hint (what the Hint button

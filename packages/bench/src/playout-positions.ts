@@ -1,7 +1,7 @@
 import { Board, MAX_MOVES, STOCK, codeFrom, dealBoard, type VariantPlugin } from '@forty-thieves/core';
 
 /** A small seeded generator (mulberry32) so every bench run measures the same positions. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
