@@ -2,7 +2,7 @@ import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { defineVariant, type Position, type VariantRegistry } from '@forty-thieves/core';
 import { describe, expect, it } from 'vitest';
 import { EngineProtocol, runEngine, type EngineAnswer } from './engine-protocol.js';
-import { bothDecks, cardCounts, craftPosition, sink, source, suitRun } from './test-support.js';
+import { MARIA_SPREAD, bothDecks, cardCounts, craftPosition, sink, source, suitRun } from './test-support.js';
 
 /** Runs the protocol over a piped input of `lines` and returns the parsed answer lines. */
 async function converse(lines: readonly string[], registry: VariantRegistry = createBuiltinRegistry()): Promise<EngineAnswer[]> {
@@ -22,27 +22,6 @@ function positionIn(answer: EngineAnswer | undefined): Position {
   return answer?.position as Position;
 }
 
-/**
- * Maria (9 columns, alternate colours, one card at a time, no redeal). By RULES.md the legal
- * moves here are exactly: QH onto KC (c0-c8), JC onto QH (c1-c0), AS to an empty foundation
- * (c2-f0, the lowest-numbered), TD from the waste onto JC (w-c1) and a draw. An Ace of hearts
- * lies under JC in c1.
- */
-const mariaSpread = craftPosition({
-  variant: 'maria',
-  columns: [
-    { up: ['KS', 'QH'] },
-    { up: ['AH', 'JC'] },
-    { up: ['AS'] },
-    { up: ['2S'] },
-    { up: ['9S'] },
-    { up: ['9C'] },
-    { up: ['5S'] },
-    { up: ['5C'] },
-    { up: ['KC'] },
-  ],
-  waste: ['TD'],
-});
 
 /** Maria with c3 and c6 empty: only c3, the lowest-numbered empty column, is listed as a target. */
 const mariaTwoEmpty = craftPosition({
@@ -104,8 +83,8 @@ describe('engine protocol: a game', () => {
   });
 
   it('lists exactly the legal rule moves of a position', async () => {
-    const [loaded, moves] = await converse([req({ cmd: 'load', position: mariaSpread }), req({ cmd: 'moves' })]);
-    expect(positionIn(loaded)).toEqual(mariaSpread);
+    const [loaded, moves] = await converse([req({ cmd: 'load', position: MARIA_SPREAD }), req({ cmd: 'moves' })]);
+    expect(positionIn(loaded)).toEqual(MARIA_SPREAD);
     expect(sorted(moves?.moves)).toEqual(sorted(['c0-c8', 'c1-c0', 'c2-f0', 'w-c1', 'draw']));
   });
 
@@ -136,7 +115,7 @@ describe('engine protocol: a game', () => {
 
   it('plays moves given as text or as an object, and undoes and redoes them', async () => {
     const answers = await converse([
-      req({ cmd: 'load', position: mariaSpread }),
+      req({ cmd: 'load', position: MARIA_SPREAD }),
       req({ cmd: 'play', move: 'c1-c0' }),
       req({ cmd: 'play', move: { from: 'waste', to: 'c0' } }),
       req({ cmd: 'undo' }),
@@ -160,7 +139,7 @@ describe('engine protocol: a game', () => {
 
   it('plays rule moves only: no autoplay, no supermove', async () => {
     const answers = await converse([
-      req({ cmd: 'load', position: mariaSpread }),
+      req({ cmd: 'load', position: MARIA_SPREAD }),
       req({ cmd: 'play', move: 'c2-f0' }),
       req({ cmd: 'play', move: 'c1-c0' }),
       // QH and JC with one empty column: a supermove could carry them, a rule move cannot.
@@ -291,7 +270,7 @@ describe('engine protocol: failures', () => {
 
   it('refuses bad and illegal moves with the reason and leaves the game unchanged', async () => {
     const answers = await converse([
-      req({ cmd: 'load', position: mariaSpread }),
+      req({ cmd: 'load', position: MARIA_SPREAD }),
       req({ cmd: 'play', move: 'c4-c0' }), // 9S on QH: not one rank lower
       req({ cmd: 'play', move: 'c3-f0' }), // 2S to an empty foundation: only an Ace starts one
       req({ cmd: 'play', move: 'c1-c8' }), // JC on KC: not one rank lower
@@ -307,7 +286,7 @@ describe('engine protocol: failures', () => {
       req({ cmd: 'redo' }),
       req({ cmd: 'undo' }),
       req({ cmd: 'new', variant: 'nope' }),
-      req({ cmd: 'load', position: { ...mariaSpread, columns: mariaSpread.columns.slice(1) } }),
+      req({ cmd: 'load', position: { ...MARIA_SPREAD, columns: MARIA_SPREAD.columns.slice(1) } }),
       req({ cmd: 'position' }),
     ]);
     const start = positionIn(answers[0]);
@@ -378,7 +357,7 @@ describe('engine protocol: the stream', () => {
         req({ cmd: 'position', id: 2 }),
         req({ cmd: 'new', variant: 'maria', deal: 5, id: 3 }),
         req({ cmd: 'position', id: 4 }),
-        req({ cmd: 'load', position: { ...mariaSpread, variant: 'slow' }, id: 5 }),
+        req({ cmd: 'load', position: { ...MARIA_SPREAD, variant: 'slow' }, id: 5 }),
         req({ cmd: 'moves', id: 6 }),
       ],
       registry,

@@ -3,7 +3,7 @@ import { GameSession, type Position, type SessionOptions } from '@forty-thieves/
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runPlay } from './play.js';
-import { craftPosition, sink, source, suitRun } from './test-support.js';
+import { MARIA_SPREAD, craftPosition, sink, source, suitRun } from './test-support.js';
 
 const maria = await createBuiltinRegistry().loadVariant('maria');
 
@@ -21,29 +21,9 @@ function listedMoves(text: string): string[] {
   return (match?.[1] ?? '').split(' ').sort();
 }
 
-/**
- * Maria: QH on KS in c0, JC over the Ace of hearts in c1, the Ace of spades alone in c2, TD on the
- * waste. Aces are always safe to send home (RULES.md), so autoplay takes AS to f0 at once.
- */
-const spread = craftPosition({
-  variant: 'maria',
-  columns: [
-    { up: ['KS', 'QH'] },
-    { up: ['AH', 'JC'] },
-    { up: ['AS'] },
-    { up: ['2S'] },
-    { up: ['9S'] },
-    { up: ['9C'] },
-    { up: ['5S'] },
-    { up: ['5C'] },
-    { up: ['KC'] },
-  ],
-  waste: ['TD'],
-});
-
 describe('play: the terminal game', () => {
   it('shows the board, autoplays the dealt Ace, lists the legal moves, plays, refuses, undoes and redoes', async () => {
-    const { game, text } = await playLines(spread, ['h', 'c4-c0', 'c1-c0', 'u', 'r', 'q']);
+    const { game, text } = await playLines(MARIA_SPREAD, ['h', 'c4-c0', 'c1-c0', 'u', 'r', 'q']);
     expect(text).toContain('Maria');
     expect(text).toContain('Autoplay: c2-f0');
     // After AS went home: c2 is empty (every top may go there), 2S may follow AS, QH onto KC,
@@ -52,7 +32,7 @@ describe('play: the terminal game', () => {
       ['c0-c8', 'c0-c2', 'c1-c0', 'c1-c2', 'c3-f0', 'c3-c2', 'c4-c2', 'c5-c2', 'c6-c2', 'c7-c2', 'c8-c2', 'w-c1', 'w-c2', 'draw'].sort(),
     );
     // 9S on QH: not one rank lower. The loop prints the rules engine's reason.
-    const probe = GameSession.fromPosition(maria, spread);
+    const probe = GameSession.fromPosition(maria, MARIA_SPREAD);
     probe.autoplay();
     const refusal = probe.play('c4-c0');
     expect(refusal.ok).toBe(false);
@@ -69,7 +49,7 @@ describe('play: the terminal game', () => {
   });
 
   it('undo takes back a move together with what autoplay did after it', async () => {
-    const { game } = await playLines(spread, ['c1-c0', 'u']);
+    const { game } = await playLines(MARIA_SPREAD, ['c1-c0', 'u']);
     const position = game.position();
     expect(position.foundations.slice(0, 2)).toEqual([['AS'], []]);
     expect(position.columns[0]?.up).toEqual(['KS', 'QH']);
@@ -77,23 +57,23 @@ describe('play: the terminal game', () => {
   });
 
   it('an illegal move changes nothing', async () => {
-    const { game, text } = await playLines(spread, ['c3-c5', 'f0-c3', 'nonsense']);
+    const { game, text } = await playLines(MARIA_SPREAD, ['c3-c5', 'f0-c3', 'nonsense']);
     expect(text.match(/Illegal move: /g)).toHaveLength(3);
-    const expected = GameSession.fromPosition(maria, spread);
+    const expected = GameSession.fromPosition(maria, MARIA_SPREAD);
     expected.autoplay();
     expect(game.position()).toEqual(expected.position());
   });
 
   it('moves a run through empty columns as single moves (supermove)', async () => {
     // After AS and AH go home, c1 and c2 are empty: QH and JC may travel together onto KC.
-    const { game, text } = await playLines(spread, ['c1-c0', 'c0-c8x2']);
+    const { game, text } = await playLines(MARIA_SPREAD, ['c1-c0', 'c0-c8x2']);
     expect(text).toMatch(/Played c0-c8x2 \(as c0-c\d c0-c8 c\d-c8\)/);
     expect(game.position().columns[8]?.up).toEqual(['KC', 'QH', 'JC']);
     expect(game.position().columns[0]?.up).toEqual(['KS']);
   });
 
   it('ends at end of input without a quit and says so for nothing to undo or redo', async () => {
-    const { text } = await playLines(spread, ['u', 'u', 'r', 'r'], { autoplay: false });
+    const { text } = await playLines(MARIA_SPREAD, ['u', 'u', 'r', 'r'], { autoplay: false });
     expect(text).toContain('Nothing to undo.');
     expect(text).toContain('Nothing to redo.');
     expect(text).not.toContain('Bye.');

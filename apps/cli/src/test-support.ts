@@ -95,3 +95,26 @@ export function source(lines: readonly string[]): PassThrough {
   stream.end(lines.map((line) => `${line}\n`).join(''));
   return stream;
 }
+
+/**
+ * Maria (9 columns, alternate colours, one card at a time, no redeal): QH on KS in c0, JC over the
+ * Ace of hearts in c1, the Ace of spades alone in c2, TD on the waste. By RULES.md the legal moves
+ * are exactly QH onto KC (c0-c8), JC onto QH (c1-c0), AS to an empty foundation (c2-f0, the
+ * lowest-numbered), TD from the waste onto JC (w-c1) and a draw; Aces are always safe to send
+ * home, so autoplay takes AS to f0 at once.
+ */
+export const MARIA_SPREAD: Position = craftPosition({
+  variant: 'maria',
+  columns: [
+    { up: ['KS', 'QH'] },
+    { up: ['AH', 'JC'] },
+    { up: ['AS'] },
+    { up: ['2S'] },
+    { up: ['9S'] },
+    { up: ['9C'] },
+    { up: ['5S'] },
+    { up: ['5C'] },
+    { up: ['KC'] },
+  ],
+  waste: ['TD'],
+});
