@@ -1,7 +1,10 @@
 import { parentPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { Position } from '@forty-thieves/core';
-import type { SolveProgress, SolveResult } from './types.js';
-import { createSolverHost, solveRequest, type PluginLoader, type SolverVariant, type SolverReply, type SolverRequest } from './worker-protocol.js';
+import { PendingSolves, type WorkerSolveOptions } from './pending-solves.js';
+import type { SolveResult } from './types.js';
+import { createSolverHost, type PluginLoader, type SolverReply, type SolverRequest, type SolverVariant } from './worker-protocol.js';
+
+export type { WorkerSolveOptions } from './pending-solves.js';
 
 /**
  * Node's worker_threads glue (the only file of the solver that uses a Node API). In the worker's
@@ -18,37 +21,16 @@ export function serveSolver(loadPlugin: PluginLoader, port: MessagePort | null =
   });
 }
 
-/** What one solve in a worker asks for. */
-export interface WorkerSolveOptions {
-  readonly maxNodes?: number;
-  readonly maxMs?: number;
-  readonly seed?: number;
-  readonly onProgress?: (progress: SolveProgress) => void;
-  readonly signal?: AbortSignal;
-}
-
-interface Pending {
-  resolve: (result: SolveResult) => void;
-  reject: (error: Error) => void;
-  onProgress: ((progress: SolveProgress) => void) | undefined;
-}
-
 /** The main-thread side: one promise per solve, progress as callbacks, cancellation by signal. */
 export class SolverClient {
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  private readonly solves: PendingSolves;
 
   constructor(private readonly port: Worker | MessagePort) {
+    this.solves = new PendingSolves((request) => {
+      port.postMessage(request);
+    });
     port.on('message', (reply: SolverReply) => {
-      const pending = this.pending.get(reply.id);
-      if (pending === undefined) return;
-      if (reply.type === 'progress') {
-        pending.onProgress?.(reply.progress);
-        return;
-      }
-      this.pending.delete(reply.id);
-      if (reply.type === 'result') pending.resolve(reply.result);
-      else pending.reject(new Error(reply.message));
+      this.solves.receive(reply);
     });
   }
 
@@ -57,16 +39,7 @@ export class SolverClient {
    * as core's portable form (a page's own plugin). A plugin that cannot be written out rejects.
    */
   solve(variant: SolverVariant, position: Position, options: WorkerSolveOptions = {}): Promise<SolveResult> {
-    const id = this.nextId++;
-    const { onProgress, signal, ...budget } = options;
-    return new Promise((resolve, reject) => {
-      const request = solveRequest(id, variant, position, budget);
-      this.pending.set(id, { resolve, reject, onProgress });
-      signal?.addEventListener('abort', () => {
-        this.port.postMessage({ type: 'cancel', id } satisfies SolverRequest);
-      });
-      this.port.postMessage(request);
-    });
+    return this.solves.solve(variant, position, options);
   }
 
   /** Stops listening (and ends the worker, when the port is one). */

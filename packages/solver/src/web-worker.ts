@@ -1,6 +1,7 @@
 import type { Position } from '@forty-thieves/core';
-import type { SolveProgress, SolveResult } from './types.js';
-import { createSolverHost, solveRequest, type PluginLoader, type SolverVariant, type SolverHostSettings, type SolverReply, type SolverRequest } from './worker-protocol.js';
+import { PendingSolves, type WorkerSolveOptions } from './pending-solves.js';
+import type { SolveResult } from './types.js';
+import { createSolverHost, type PluginLoader, type SolverHostSettings, type SolverReply, type SolverRequest, type SolverVariant } from './worker-protocol.js';
 
 /**
  * The few members of a Web Worker (or its global scope, or a MessagePort) this glue uses: typed
@@ -40,50 +41,27 @@ export function serveSolverInWorker(
   endpoint.start?.();
 }
 
-export interface WebSolveOptions {
-  readonly maxNodes?: number;
-  readonly maxMs?: number;
-  readonly seed?: number;
-  readonly onProgress?: (progress: SolveProgress) => void;
-  readonly signal?: AbortSignal;
-}
-
-interface Pending {
-  resolve: (result: SolveResult) => void;
-  reject: (error: Error) => void;
-  onProgress: ((progress: SolveProgress) => void) | undefined;
-}
+/** What one solve in a Web Worker asks for (the same as in worker_threads). */
+export type WebSolveOptions = WorkerSolveOptions;
 
 /**
  * The page side: `new WebSolverClient(new Worker(new URL('./solver-worker.js', import.meta.url), { type: 'module' }))`.
  * One promise per solve, progress as callbacks, cancellation by an AbortSignal.
  */
 export class WebSolverClient {
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  private readonly solves: PendingSolves;
   private readonly listener = (event: { readonly data: unknown }): void => {
-    const reply = event.data as SolverReply;
-    const pending = this.pending.get(reply.id);
-    if (pending === undefined) return;
-    if (reply.type === 'progress') {
-      pending.onProgress?.(reply.progress);
-      return;
-    }
-    this.pending.delete(reply.id);
-    if (reply.type === 'result') pending.resolve(reply.result);
-    else pending.reject(new Error(reply.message));
+    this.solves.receive(event.data as SolverReply);
   };
-
-  /** Set when the worker failed: it will never answer, so every solve rejects at once with why. */
-  private failed: Error | undefined;
   private readonly failure = (event: { readonly message?: string }): void => {
     const why = event.message === undefined || event.message === '' ? 'its script could not be loaded or threw (is the worker file served beside the page\'s chunks?)' : event.message;
-    this.failed = new Error(`the solver's worker failed: ${why}`);
-    for (const pending of this.pending.values()) pending.reject(this.failed);
-    this.pending.clear();
+    this.solves.fail(new Error(`the solver's worker failed: ${why}`));
   };
 
   constructor(private readonly endpoint: MessageEndpoint) {
+    this.solves = new PendingSolves((request) => {
+      endpoint.postMessage(request);
+    });
     endpoint.addEventListener('message', this.listener);
     endpoint.addEventListener('error', this.failure);
     endpoint.start?.();
@@ -92,19 +70,10 @@ export class WebSolverClient {
   /**
    * Solves `position` of `variant`: an id the worker loads, or the plugin itself, which travels
    * as core's portable form (a page's own plugin). A plugin that cannot be written out rejects.
+   * Once the worker has failed, every solve rejects at once with why.
    */
   solve(variant: SolverVariant, position: Position, options: WebSolveOptions = {}): Promise<SolveResult> {
-    const id = this.nextId++;
-    const { onProgress, signal, ...budget } = options;
-    return new Promise((resolve, reject) => {
-      if (this.failed) throw this.failed;
-      const request = solveRequest(id, variant, position, budget);
-      this.pending.set(id, { resolve, reject, onProgress });
-      signal?.addEventListener('abort', () => {
-        this.endpoint.postMessage({ type: 'cancel', id } satisfies SolverRequest);
-      });
-      this.endpoint.postMessage(request);
-    });
+    return this.solves.solve(variant, position, options);
   }
 
   /** Stops listening and ends the worker (when the endpoint is one). */
