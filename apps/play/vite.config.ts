@@ -16,7 +16,7 @@ export default defineConfig({
       // A new version waits for the player's "reload to update" (src/pwa-update.ts); the app registers it.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icon.svg'],
+      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Forty Thieves',
         short_name: 'Forty Thieves',
@@ -27,7 +27,13 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#0b6e3a',
         theme_color: '#0b6e3a',
-        icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        // PNGs rendered from icon.svg by scripts/render-icons.mjs: launchers that take no SVG need them.
+        icons: [
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       workbox: {
         // Every chunk the build writes (the plugin adds the icon and the manifest): the app, each

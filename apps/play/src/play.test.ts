@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +103,18 @@ describe('the play app', () => {
     expect(await page.evaluate(() => document.querySelector('forty-thieves')?.winnableOnly)).toBe(true);
     await page.close();
   }, 60_000);
+
+  it('is installable: the manifest names PNG icons of 192 and 512 px and a maskable one, each file that size', async () => {
+    const manifest = JSON.parse(await readFile(join(out, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of [...pngs, { src: 'apple-touch-icon.png', sizes: '180x180' }]) {
+      const png = await readFile(join(out, icon.src));
+      // A PNG's IHDR chunk gives its width and height, big-endian, at bytes 16 and 20.
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+  });
 
   it('has no serious or critical accessibility violations (axe-core)', async () => {
     const page = await open('?variant=rank-and-file&deal=3');
