@@ -37,7 +37,7 @@ export function parseDeal(text: string): number {
  * node:util's messages name the problem well; they only need to say which command it was. Their
  * second sentence (how to pass a positional starting with '-') is noise for this CLI.
  */
-function usageError(command: string, error: unknown): UsageError {
+export function usageError(command: string, error: unknown): UsageError {
   const message = error instanceof Error ? error.message : String(error);
   return new UsageError(`${command}: ${message.split(/\.\s|\n/)[0] ?? message}`);
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL } from '@forty-thieves/core';
-import { UsageError, parseDeal } from './args.js';
+import { UsageError, parseDeal, usageError } from './args.js';
 
 /** What `solve` accepts; see HELP.solve. */
 export interface SolveArgs {
@@ -53,8 +53,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
       },
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`solve: ${message.split(/\.\s|\n/)[0] ?? message}`);
+    throw usageError('solve', error);
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
