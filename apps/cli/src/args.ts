@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { MAX_DEAL } from '@forty-thieves/core';
+import { MAX_DEAL, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 
 /** The deal a command plays when no `--deal` is given, so `deal maria` is the same board every time. */
 export const DEFAULT_DEAL = 1;
@@ -10,6 +10,16 @@ export const DEFAULT_DEAL = 1;
  */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/** The registered variant `id`; an unknown id is a usage error (exit code 2). */
+export async function registeredVariant(id: string, registry: VariantRegistry): Promise<VariantPlugin> {
+  try {
+    return await registry.loadVariant(id);
+  } catch (error) {
+    if (error instanceof UnknownVariantError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 /** What `deal` and `play` accept: `<variant> | --plugin <path>`, `[--deal N] [--json] [--help]`. */

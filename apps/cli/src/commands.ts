@@ -1,5 +1,5 @@
-import { GameSession, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
-import { UsageError, parseBareArgs, parseGameArgs, type GameArgs } from './args.js';
+import { GameSession, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { UsageError, parseBareArgs, parseGameArgs, registeredVariant, type GameArgs } from './args.js';
 import { renderBoard } from './board-text.js';
 import { runEngine } from './engine-protocol.js';
 import { HELP } from './help.js';
@@ -33,12 +33,7 @@ async function variantFor(command: string, { variant: id, plugin }: GameArgs, re
     }
   }
   if (id === undefined) throw new UsageError(`${command} needs a variant, one of: ${registry.ids().join(', ')}, or --plugin <path>`);
-  try {
-    return await registry.loadVariant(id);
-  } catch (error) {
-    if (error instanceof UnknownVariantError) throw new UsageError(error.message);
-    throw error;
-  }
+  return registeredVariant(id, registry);
 }
 
 const deal: Command = async (args, io, registry) => {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { UnknownVariantError, formatMove, type Position, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { formatMove, type Position, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { solve } from '@forty-thieves/solver';
-import { UsageError } from './args.js';
+import { UsageError, registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText } from './io.js';
@@ -13,12 +13,7 @@ import { formatSummary, summarise, type DealOutcome } from './solve-stats.js';
 /** The variant by id; a missing or unknown one is a usage error (exit code 2). */
 async function variantFor(id: string | undefined, registry: VariantRegistry): Promise<VariantPlugin> {
   if (id === undefined) throw new UsageError(`solve needs a variant, one of: ${registry.ids().join(', ')}`);
-  try {
-    return await registry.loadVariant(id);
-  } catch (error) {
-    if (error instanceof UnknownVariantError) throw new UsageError(error.message);
-    throw error;
-  }
+  return registeredVariant(id, registry);
 }
 
 function dealLine(o: DealOutcome): string {
