@@ -1,4 +1,4 @@
-import { MAX_MOVES, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { MAX_MOVES, codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
 import { BoardPacker } from './board-pack.js';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
@@ -146,7 +146,7 @@ export class BestFirstSearch {
       this.evaluator.invalidate(changed);
       const code = this.move[entry] ?? 0;
       board.apply(code);
-      this.touched(code & 31, (code >> 5) & 31);
+      this.touched(codeFrom(code), codeTo(code));
       this.closeSafe();
     }
     if (!this.store(entry)) return;
@@ -162,8 +162,8 @@ export class BestFirstSearch {
     const childDepth = (this.depth[entry] ?? 0) + 1;
     while (this.nextChild < this.childCount && this.nodes < stop) {
       const code = this.moves[this.nextChild++] ?? 0;
-      const from = code & 31;
-      const to = (code >> 5) & 31;
+      const from = codeFrom(code);
+      const to = codeTo(code);
       this.nodes++;
       const record = board.apply(code);
       this.touched(from, to);
@@ -186,7 +186,7 @@ export class BestFirstSearch {
       for (let s = safeCount - 1; s >= 0; s--) {
         const safe = this.chain[s] ?? 0;
         board.undo(safe);
-        this.touched(safe & 31, (safe >> 5) & 31);
+        this.touched(codeFrom(safe), codeTo(safe));
       }
       board.undo(record);
       this.touched(from, to);
@@ -203,7 +203,7 @@ export class BestFirstSearch {
     let count = 0;
     for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
       this.chain[count++] = this.board.apply(safe);
-      this.touched(safe & 31, (safe >> 5) & 31);
+      this.touched(codeFrom(safe), codeTo(safe));
     }
     return count;
   }

@@ -1,4 +1,4 @@
-import { CARD_COUNT, KING, PILE_CAPACITY, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, KING, PILE_CAPACITY, rankOf, type Board } from '@forty-thieves/core';
 
 /**
  * A sound test that a position of a one-card variant can never be won, however play goes on.
@@ -96,7 +96,7 @@ export class DeadPositionTest {
 
   /** Conditions (a) and (b) for `card` against the current S. */
   private stuck(card: number): boolean {
-    const rank = (card % 13) + 1;
+    const rank = rankOf(card);
     if (rank === 1) return false;
     if (!this.allCovered(card - 1, false)) return false;
     if (rank === KING) return true;

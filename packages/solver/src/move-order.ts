@@ -1,4 +1,4 @@
-import { CARD_COUNT, FOUNDATION_BASE, KING, PILE_CAPACITY, STOCK, WASTE, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, FOUNDATION_BASE, KING, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, rankOf, type Board } from '@forty-thieves/core';
 
 /** Move scores: higher is tried first. Measured on deals of all nine variants (docs/solver.md). */
 const HOME = 1000;
@@ -81,9 +81,9 @@ export class MoveOrderer {
   /** The move's score, or null to drop it. */
   private score(code: number, policy: OrderPolicy): number | null {
     const board = this.board;
-    const from = code & 31;
-    const to = (code >> 5) & 31;
-    const count = (code >> 10) & 127;
+    const from = codeFrom(code);
+    const to = codeTo(code);
+    const count = codeCount(code);
     if (from === STOCK) return DRAW;
     if (to === STOCK) return REDEAL;
     const home = to >= FOUNDATION_BASE;
@@ -99,7 +99,7 @@ export class MoveOrderer {
     if (rest === board.colDown[from]) return score + FLIP;
     const base = from * PILE_CAPACITY;
     const below = board.cells[base + rest - 1] ?? 0;
-    if (this.homeNext[below] === 1 || (rankOf1(below) && hasEmptyFoundation(board))) return score + EXPOSES_HOME;
+    if (this.homeNext[below] === 1 || (rankOf(below) === 1 && hasEmptyFoundation(board))) return score + EXPOSES_HOME;
     const moving = board.cells[base + rest] ?? 0;
     if (!home && board.tables.accepts[moving * CARD_COUNT + below] === 1) {
       if (policy.dropSideways) return null;
@@ -107,10 +107,6 @@ export class MoveOrderer {
     }
     return score;
   }
-}
-
-function rankOf1(card: number): boolean {
-  return card % 13 === 0;
 }
 
 function hasEmptyFoundation(board: Board): boolean {

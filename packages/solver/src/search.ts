@@ -1,4 +1,4 @@
-import { MAX_MOVES, type Board, type MoveCode } from '@forty-thieves/core';
+import { MAX_MOVES, codeFrom, codeMove, codeTo, type Board, type MoveCode } from '@forty-thieves/core';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, type OrderPolicy } from './move-order.js';
@@ -99,7 +99,7 @@ export class DepthFirstSearch {
         this.frameNext[d] = next + 1;
         const code = this.moves[next] ?? 0;
         this.records[d] = board.apply(code);
-        this.hasher.touched(code & 31, (code >> 5) & 31);
+        this.hasher.touched(codeFrom(code), codeTo(code));
         // The child's moves go above this frame's on the shared move stack.
         if (!this.expand(this.frameEnd[d] ?? 0)) return this.state;
         continue;
@@ -112,14 +112,14 @@ export class DepthFirstSearch {
       }
       const record = this.records[d - 1] ?? 0;
       board.undo(record);
-      this.hasher.touched(record & 31, (record >> 5) & 31);
+      this.hasher.touched(codeFrom(record), codeTo(record));
     }
     return this.state;
   }
 
   /** The moves from the start to the won board (valid after `Won`). */
   solution(): MoveCode[] {
-    return Array.from(this.records.subarray(0, Math.max(0, this.depth)), (record) => record & 0x1ffff);
+    return Array.from(this.records.subarray(0, Math.max(0, this.depth)), codeMove);
   }
 
   /** Doubles whichever of the move stack and the frames is too small for depth `d` and moves from `at`. */
