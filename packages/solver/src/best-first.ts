@@ -5,7 +5,7 @@ import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
 import { BoundedHeap } from './bounded-heap.js';
 import { MoveOrderer, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
-import { SearchState } from './search.js';
+import { SearchState, doubled } from './search.js';
 import type { TranspositionTable } from './transposition-table.js';
 
 /** How a best-first run looks for a win. */
@@ -239,10 +239,10 @@ export class BestFirstSearch {
         this.state = SearchState.Full;
         return -1;
       }
-      this.parent = grow(this.parent);
-      this.move = grow(this.move);
-      this.depth = grow(this.depth);
-      this.offset = grow(this.offset);
+      this.parent = doubled(this.parent);
+      this.move = doubled(this.move);
+      this.depth = doubled(this.depth);
+      this.offset = doubled(this.offset);
     }
     this.parent[e] = parent;
     this.move[e] = move;
@@ -251,10 +251,4 @@ export class BestFirstSearch {
     this.entries = e + 1;
     return e;
   }
-}
-
-function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const bigger = new Int32Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }

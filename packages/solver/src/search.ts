@@ -178,7 +178,8 @@ export class DepthFirstSearch {
   }
 }
 
-function doubled(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+/** A copy of `array` twice as long (the search's growing stacks and entry arrays). */
+export function doubled(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   const bigger = new Int32Array(array.length * 2);
   bigger.set(array);
   return bigger;
