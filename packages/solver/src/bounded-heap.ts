@@ -15,10 +15,6 @@ export class BoundedHeap {
     this.scores = new Float64Array(capacity);
   }
 
-  get length(): number {
-    return this.size;
-  }
-
   /** False when a score this low would be forgotten anyway. */
   wouldKeep(score: number): boolean {
     return score >= this.floor;

@@ -34,11 +34,6 @@ export class TranspositionTable {
     return this.mask + 1;
   }
 
-  /** Bytes held by the table. */
-  get bytes(): number {
-    return this.keys.byteLength;
-  }
-
   /** No more room: the search must stop. */
   get full(): boolean {
     return this.size >= this.limit;
