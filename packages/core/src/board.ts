@@ -198,14 +198,14 @@ export class Board {
   private homeMoves(out: Int32Array, start: number, from: number, card: number, firstEmptyHome: number): number {
     let n = start;
     if (rankOf(card) === 1) {
-      if (firstEmptyHome >= 0) out[n++] = from | ((FOUNDATION_BASE + firstEmptyHome) << 5) | (1 << 10);
+      if (firstEmptyHome >= 0) out[n++] = encodeMove(from, FOUNDATION_BASE + firstEmptyHome, 1);
       return n;
     }
     let mask = this.homeMask[card] ?? 0;
     while (mask !== 0) {
       const f = 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
-      out[n++] = from | ((FOUNDATION_BASE + f) << 5) | (1 << 10);
+      out[n++] = encodeMove(from, FOUNDATION_BASE + f, 1);
     }
     return n;
   }
@@ -221,7 +221,7 @@ export class Board {
     while (mask !== 0) {
       const d = 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
-      out[n++] = from | (d << 5) | (count << 10);
+      out[n++] = encodeMove(from, d, count);
     }
     return n;
   }
