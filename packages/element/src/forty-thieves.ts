@@ -335,6 +335,7 @@ export class FortyThieves extends LitElement {
     const session = this.game.session;
     const position = session?.position();
     const columns = position?.columns.length ?? 10;
+    const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn };
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
       @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
@@ -350,8 +351,8 @@ export class FortyThieves extends LitElement {
         ${this.solver?.view(this.solverStatus) ?? nothing}
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${position ? topRow({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view }) : html`<div></div>`}
-      ${position ? tableau({ position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn }) : html`<div></div>`}
+      ${view ? topRow(view) : html`<div></div>`}
+      ${view ? tableau(view) : html`<div></div>`}
       <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.endPanel?.(this) ?? nothing}
