@@ -139,8 +139,7 @@ export class GameController implements ReactiveController, LoaderHost {
   }
 
   undo(): boolean {
-    if (!this.session || this.depth === 0 || !this.session.undo()) return false;
-    this.depth--;
+    if (!this.takeBack()) return false;
     this.say(msg('Took back the last move', { id: 'said-undo' }));
     this.changed();
     return true;
@@ -157,7 +156,7 @@ export class GameController implements ReactiveController, LoaderHost {
   /** Back to the deal; the moves stay redoable. */
   restart(): void {
     if (!this.session) return;
-    while (this.depth > 0 && this.session.undo()) this.depth--;
+    while (this.takeBack());
     this.say(msg('Back to the start of this deal', { id: 'said-restart' }));
     this.changed();
   }
@@ -201,9 +200,15 @@ export class GameController implements ReactiveController, LoaderHost {
 
   /** Takes back the last player step without announcing it (a click cycling to the next place). */
   retract(): boolean {
+    if (!this.takeBack()) return false;
+    this.version++;
+    return true;
+  }
+
+  /** Takes back the last player step, if there is one, and says nothing. */
+  private takeBack(): boolean {
     if (!this.session || this.depth === 0 || !this.session.undo()) return false;
     this.depth--;
-    this.version++;
     return true;
   }
 
