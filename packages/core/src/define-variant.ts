@@ -29,7 +29,8 @@ function show(value: unknown): string {
   return value === undefined ? 'nothing' : typeof value === 'function' ? 'a function' : JSON.stringify(value);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A plain object (not null, not an array). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

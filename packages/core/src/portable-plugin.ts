@@ -1,5 +1,5 @@
 import { KING, RANKS, SUITS, cardFace, makeCard } from './cards.js';
-import { VariantDefinitionError, defineVariant } from './define-variant.js';
+import { VariantDefinitionError, defineVariant, isRecord } from './define-variant.js';
 import { predicateName, type BuildPredicate, type NamedBuildPredicate } from './predicates.js';
 import type { VariantPlugin } from './variant.js';
 
@@ -56,10 +56,6 @@ export function portablePlugin(plugin: VariantPlugin): PortablePlugin {
   }
   // A structured clone of the other fields, so the data shares nothing with the (frozen) plugin.
   return { ...(JSON.parse(JSON.stringify(fields)) as Omit<VariantPlugin, 'build'>), format: PORTABLE_PLUGIN_FORMAT, buildName: predicateName(build), builds };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The table as `accepts[moving card][target suit]`, refusing anything but the 48 cards and suit letters. */
