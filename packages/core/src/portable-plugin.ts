@@ -1,4 +1,4 @@
-import { KING, RANKS, SUITS, cardFace, makeCard } from './cards.js';
+import { KING, RANKS, SUITS, cardFace, formatCard, makeCard } from './cards.js';
 import { VariantDefinitionError, defineVariant, isRecord } from './define-variant.js';
 import { predicateName, type BuildPredicate, type NamedBuildPredicate } from './predicates.js';
 import type { VariantPlugin } from './variant.js';
@@ -23,7 +23,7 @@ export interface PortablePlugin extends Omit<VariantPlugin, 'build'> {
 /** Moving cards the engine asks about: Ace … Queen of every suit (a King is never built on anything). */
 function movingCards(): string[] {
   const cards: string[] = [];
-  for (const suit of SUITS) for (let rank = 1; rank < KING; rank++) cards.push(`${RANKS[rank - 1] ?? '?'}${suit}`);
+  for (let suit = 0; suit < SUITS.length; suit++) for (let rank = 1; rank < KING; rank++) cards.push(formatCard(makeCard(suit, rank)));
   return cards;
 }
 
@@ -37,7 +37,8 @@ export function portablePlugin(plugin: VariantPlugin): PortablePlugin {
   const builds: Record<string, string> = {};
   for (let suit = 0; suit < SUITS.length; suit++) {
     for (let rank = 1; rank < KING; rank++) {
-      const moving = cardFace(makeCard(suit, rank));
+      const card = makeCard(suit, rank);
+      const moving = cardFace(card);
       let suits = '';
       for (let targetSuit = 0; targetSuit < SUITS.length; targetSuit++) {
         let answer: unknown;
@@ -51,7 +52,7 @@ export function portablePlugin(plugin: VariantPlugin): PortablePlugin {
         }
         if (answer) suits += SUITS[targetSuit] ?? '';
       }
-      builds[`${RANKS[rank - 1] ?? '?'}${SUITS[suit] ?? '?'}`] = suits;
+      builds[formatCard(card)] = suits;
     }
   }
   // A structured clone of the other fields, so the data shares nothing with the (frozen) plugin.
