@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alternateColour, dealBoard, defineVariant, type VariantPlugin } from '@forty-thieves/core';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
-import { solve } from './solve.js';
-import { SolvePhases, type SolveProgress } from './types.js';
+import { phasesOf, solve } from './solve.js';
+import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
 import { replayWins, smallPosition } from './test-support.js';
 
 const registry = createBuiltinRegistry();
@@ -120,5 +120,18 @@ describe('solve: budgets, cancellation and progress', () => {
     const plugin = await twoColumns('forty-thieves');
     const answer = await solve(smallPosition(plugin, { columns: ['QH KH', 'QH KH'] }), plugin, { phases: SolvePhases.FindOnly, maxMs: 200 });
     expect(answer.result).toBe('unknown');
+  });
+});
+
+describe('the order of the phases in a round', () => {
+  it('starts with the best-first phase in one-card variants and with the find phase where runs move', async () => {
+    const oneCard = dealBoard(await registry.loadVariant('forty-thieves'), 1);
+    const runs = dealBoard(await registry.loadVariant('little-forty'), 1);
+    expect(phasesOf(SolvePhases.Both, oneCard)).toEqual([SolvePhase.BestFirst, SolvePhase.Find, SolvePhase.Prove]);
+    expect(phasesOf(SolvePhases.Both, runs)).toEqual([SolvePhase.Find, SolvePhase.BestFirst, SolvePhase.Prove]);
+    expect(phasesOf(SolvePhases.FindOnly, runs)).toEqual([SolvePhase.Find, SolvePhase.BestFirst]);
+    // An option naming one kind of search runs just that, in every variant.
+    expect(phasesOf(SolvePhases.BestFirstOnly, runs)).toEqual([SolvePhase.BestFirst]);
+    expect(phasesOf(SolvePhases.DepthFirst, runs)).toEqual([SolvePhase.Find, SolvePhase.Prove]);
   });
 });

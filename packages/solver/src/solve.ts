@@ -28,6 +28,19 @@ const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
   [SolvePhases.DepthFirst]: [SolvePhase.Find, SolvePhase.Prove],
 };
 
+/**
+ * The phases of a round, in order. Where runs move, the depth-first find phase goes first: it
+ * decides those deals in far fewer nodes than the best-first phase (1 s per deal, deals 1–200:
+ * Little Forty's median time to decide 4.5 → 0.5 ms, Number Ten 196 → 197 deals decided, Rank
+ * and File 195 → 197), while in the one-card variants going first cost the best-first phase
+ * deals (Forty Thieves 70 → 67, Maria 80 → 77, Streets 139 → 131).
+ */
+export function phasesOf(phases: SolvePhases, root: Board): readonly SolvePhase[] {
+  const run = PHASES_RUN[phases];
+  if (!root.tables.sequence || run[0] !== SolvePhase.BestFirst || run[1] !== SolvePhase.Find) return run;
+  return [SolvePhase.Find, SolvePhase.BestFirst, ...run.slice(2)];
+}
+
 interface Searcher {
   readonly nodes: number;
   run(nodeLimit: number): SearchState;
@@ -93,7 +106,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
   for (let round = 0; ; round++) {
-    for (const phase of PHASES_RUN[phases]) {
+    for (const phase of phasesOf(phases, root)) {
       const budget = FIRST_BUDGET * 2 ** round * (phase === SolvePhase.BestFirst ? BEST_FIRST_SHARE : 1);
       // A complete search that filled the largest table will fill it again: leave the rest to finding.
       if (phase === SolvePhase.Prove && proveAtLimit) continue;
