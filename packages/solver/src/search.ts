@@ -36,9 +36,14 @@ export interface SearchPolicy extends OrderPolicy {
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
 export const EXACT_POLICY: SearchPolicy = { forceSafeMoves: true, dropWholeColumnToEmpty: true, dropSideways: false, jitter: 0, deadPositions: false };
 
-/** The move stack and the frames start small and double up to these bounds as the path deepens. */
-const MOVE_STACK = 1 << 20;
-const MAX_DEPTH = 1 << 15;
+/**
+ * The move stack and the frames start small and double up to these bounds as the path deepens.
+ * A depth-first path through a one-card deal's positions can be very long (Indian deal 52's
+ * complete search passed 2^15 frames after 73 M nodes), and a proof of loss needs the whole path;
+ * at the bounds the stacks take 32 MB and 3 MB.
+ */
+const MOVE_STACK = 1 << 23;
+const MAX_DEPTH = 1 << 18;
 /**
  * Where they start: a solve runs many short restarts, and zeroing 4 MB of move stack for each was
  * most of the cost of a deal decided in a few thousand nodes (0.5 ms a restart).
