@@ -33,9 +33,10 @@ function chain(h: number, key: number): number {
  * - the foundations are left out altogether: a suit's two foundation tops (as a sorted pair) are
  *   determined by which cards of the suit are still in play, and those are all in the hash.
  *
- * Kept incrementally: a column's hash is recomputed only after a move touched it, and the stock
- * and waste hashes are prefix chains (those piles change only at the top), recomputed only above
- * the lowest height they fell to since the last call.
+ * Kept incrementally: a column's hash is recomputed only after a move touched it (the columns'
+ * sum is updated by the difference, exact in 32-bit arithmetic, so untouched columns are not even
+ * visited), and the stock and waste hashes are prefix chains (those piles change only at the
+ * top), recomputed only above the lowest height they fell to since the last call.
  */
 export class CanonicalHasher {
   /** The last computed hash. */
@@ -43,7 +44,11 @@ export class CanonicalHasher {
   b = 0;
   private readonly colA: Int32Array;
   private readonly colB: Int32Array;
-  private readonly colValid: Uint8Array;
+  /** The sums of `colA` and `colB` (mod 2^32). */
+  private sumA = 0;
+  private sumB = 0;
+  /** Bit c set: column c changed since its hash was computed. */
+  private dirty: number;
   private readonly wasteA = new Int32Array(PILE_CAPACITY + 1);
   private readonly wasteB = new Int32Array(PILE_CAPACITY + 1);
   private wasteValid = 0;
@@ -54,13 +59,13 @@ export class CanonicalHasher {
   constructor(private readonly board: Board) {
     this.colA = new Int32Array(board.columnCount);
     this.colB = new Int32Array(board.columnCount);
-    this.colValid = new Uint8Array(board.columnCount);
+    this.dirty = (1 << board.columnCount) - 1;
   }
 
   /** Call after every apply or undo of a move between `from` and `to` (engine pile numbers). */
   touched(from: number, to: number): void {
-    if (from < FOUNDATION_BASE) this.colValid[from] = 0;
-    if (to < FOUNDATION_BASE) this.colValid[to] = 0;
+    if (from < FOUNDATION_BASE) this.dirty |= 1 << from;
+    if (to < FOUNDATION_BASE) this.dirty |= 1 << to;
     const board = this.board;
     if (board.wasteLen < this.wasteValid) this.wasteValid = board.wasteLen;
     if (board.stockLen < this.stockValid) this.stockValid = board.stockLen;
@@ -72,7 +77,7 @@ export class CanonicalHasher {
    * `wasteKept` and `stockKept` cards (which must be unchanged).
    */
   invalidate(columns: number, wasteKept: number, stockKept: number): void {
-    for (let c = 0; c < this.board.columnCount; c++) if ((columns & (1 << c)) !== 0) this.colValid[c] = 0;
+    this.dirty |= columns;
     if (wasteKept < this.wasteValid) this.wasteValid = wasteKept;
     if (stockKept < this.stockValid) this.stockValid = stockKept;
   }
@@ -80,13 +85,10 @@ export class CanonicalHasher {
   /** Computes the hash of the board now into `a` and `b`. */
   compute(): void {
     const board = this.board;
-    let sumA = 0;
-    let sumB = 0;
-    for (let c = 0; c < board.columnCount; c++) {
-      if (this.colValid[c] === 0) this.hashColumn(c);
-      sumA = (sumA + (this.colA[c] ?? 0)) | 0;
-      sumB = (sumB + (this.colB[c] ?? 0)) | 0;
-    }
+    for (let dirty = this.dirty; dirty !== 0; dirty &= dirty - 1) this.hashColumn(31 - Math.clz32(dirty & -dirty));
+    this.dirty = 0;
+    const sumA = this.sumA;
+    const sumB = this.sumB;
     const wasteA = this.wasteA;
     const wasteB = this.wasteB;
     for (let i = this.wasteValid; i < board.wasteLen; i++) {
@@ -122,8 +124,11 @@ export class CanonicalHasher {
       a = chain(a, KEYS_A[card] ?? 0);
       b = chain(b, KEYS_B[card] ?? 0);
     }
-    this.colA[c] = len === 0 ? 0 : fmix(a);
-    this.colB[c] = len === 0 ? 0 : fmix(b);
-    this.colValid[c] = 1;
+    a = len === 0 ? 0 : fmix(a);
+    b = len === 0 ? 0 : fmix(b);
+    this.sumA = (this.sumA + a - (this.colA[c] ?? 0)) | 0;
+    this.sumB = (this.sumB + b - (this.colB[c] ?? 0)) | 0;
+    this.colA[c] = a;
+    this.colB[c] = b;
   }
 }
