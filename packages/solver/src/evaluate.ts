@@ -42,6 +42,14 @@ export class Evaluator {
   private readonly colPenalty: Float64Array;
   /** Per column and card value: cards above its shallowest copy in that column (255: not in it). */
   private readonly colDepth: Uint8Array;
+  /**
+   * Per card value: bit c set when column c holds a copy (at most two bits), so the dig term
+   * looks at those columns only, not at every column for every foundation.
+   */
+  private readonly colsWith: Int32Array;
+  /** Per column: its cards when it was last scored (`colDepth` and `colsWith` entries to clear). */
+  private readonly scored: Uint8Array;
+  private readonly scoredLen: Uint8Array;
   private readonly colValid: Uint8Array;
 
   constructor(
@@ -53,6 +61,9 @@ export class Evaluator {
     this.wasteWeight = most >= 3 ? weights.waste / 3 : weights.waste;
     this.colPenalty = new Float64Array(board.columnCount);
     this.colDepth = new Uint8Array(board.columnCount * CARD_COUNT).fill(255);
+    this.colsWith = new Int32Array(CARD_COUNT);
+    this.scored = new Uint8Array(board.columnCount * PILE_CAPACITY);
+    this.scoredLen = new Uint8Array(board.columnCount);
     this.colValid = new Uint8Array(board.columnCount);
   }
 
@@ -87,7 +98,9 @@ export class Evaluator {
         if (top === 0 || top === 13) continue;
         const card = (board.fSuit[f] ?? 0) * 13 + top;
         let depth = 255;
-        for (let c = 0, at = card; c < board.columnCount; c++, at += CARD_COUNT) depth = Math.min(depth, colDepth[at] ?? 255);
+        for (let cols = this.colsWith[card] ?? 0; cols !== 0; cols &= cols - 1) {
+          depth = Math.min(depth, colDepth[(31 - Math.clz32(cols & -cols)) * CARD_COUNT + card] ?? 255);
+        }
         if (depth !== 255) dig += depth;
       }
     }
@@ -102,11 +115,20 @@ export class Evaluator {
     const accepts = board.tables.accepts;
     const lowest = this.lowest;
     const colDepth = this.colDepth;
+    const colsWith = this.colsWith;
+    const scored = this.scored;
     const depthBase = c * CARD_COUNT;
-    colDepth.fill(255, depthBase, depthBase + CARD_COUNT);
+    const base = c * PILE_CAPACITY;
+    const bit = 1 << c;
+    // Forget the column's old cards (a few), rather than clearing all 52 card values.
+    for (let k = base, end = base + (this.scoredLen[c] ?? 0); k < end; k++) {
+      const card = scored[k] ?? 0;
+      colDepth[depthBase + card] = 255;
+      colsWith[card] = (colsWith[card] ?? 0) & ~bit;
+    }
     lowest.fill(14);
     const len = board.colLen[c] ?? 0;
-    const base = c * PILE_CAPACITY;
+    this.scoredLen[c] = len;
     let blockers = 0;
     let loose = 0;
     let under = -1;
@@ -120,6 +142,8 @@ export class Evaluator {
       under = card;
       // Later (higher) copies overwrite: the shallowest copy counts.
       colDepth[depthBase + card] = len - 1 - i;
+      colsWith[card] = (colsWith[card] ?? 0) | bit;
+      scored[base + i] = card;
     }
     this.colPenalty[c] = w.blocker * blockers + w.loose * loose + w.down * (board.colDown[c] ?? 0);
     this.colValid[c] = 1;
