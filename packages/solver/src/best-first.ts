@@ -3,7 +3,7 @@ import { BoardPacker } from './board-pack.js';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
 import { BoundedHeap } from './bounded-heap.js';
-import { MoveOrderer, type OrderPolicy } from './move-order.js';
+import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
 import { SearchState, doubled } from './search.js';
 import type { TranspositionTable } from './transposition-table.js';
@@ -50,7 +50,7 @@ export class BestFirstSearch {
   private readonly hasher: CanonicalHasher;
   private readonly packer: BoardPacker;
   private readonly evaluator: Evaluator;
-  private readonly raw = new Int32Array(MAX_MOVES);
+  private readonly raw = RAW_MOVES;
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly orderer: MoveOrderer;
   private readonly order: OrderPolicy;

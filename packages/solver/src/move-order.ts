@@ -1,4 +1,4 @@
-import { CARD_COUNT, FOUNDATION_BASE, KING, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, rankOf, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, FOUNDATION_BASE, KING, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, rankOf, type Board } from '@forty-thieves/core';
 
 /** Move scores: higher is tried first. Measured on deals of all nine variants (docs/solver.md). */
 const HOME = 1000;
@@ -11,6 +11,17 @@ const INTO_EMPTY = 50;
 const DRAW = 100;
 const REDEAL = 20;
 const SIDEWAYS = -300;
+
+/**
+ * Scratch arrays shared by every search (as core shares `generateMoves`' indexes): each is used
+ * only within one synchronous generate-and-order step, and JavaScript runs one at a time. A solve
+ * runs many short restarts, and allocating and zeroing these per search was a large part of the
+ * cost of a deal decided in a few hundred nodes.
+ */
+const SHARED_SCORES = new Int32Array(MAX_MOVES);
+const SHARED_CODES = new Int32Array(MAX_MOVES);
+/** Where the searches have core generate a position's moves, before `MoveOrderer.order`. */
+export const RAW_MOVES = new Int32Array(MAX_MOVES);
 
 /** What the ordering may do beyond sorting. */
 export interface OrderPolicy {
@@ -38,8 +49,8 @@ export interface OrderPolicy {
  * equivalence), so it can never lead anywhere new.
  */
 export class MoveOrderer {
-  private readonly scores = new Int32Array(4096);
-  private readonly codes = new Int32Array(4096);
+  private readonly scores = SHARED_SCORES;
+  private readonly codes = SHARED_CODES;
   /** `homeNext[card]` is 1 when a foundation takes `card` now. */
   private readonly homeNext = new Uint8Array(CARD_COUNT);
 

@@ -1,7 +1,7 @@
 import { MAX_MOVES, codeFrom, codeMove, codeTo, type Board, type MoveCode } from '@forty-thieves/core';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
-import { MoveOrderer, type OrderPolicy } from './move-order.js';
+import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -70,7 +70,7 @@ export class DepthFirstSearch {
   private readonly orderer: MoveOrderer;
   readonly dead: DeadPositionTest;
   private readonly safeMoves: SafeMoves;
-  private readonly raw = new Int32Array(MAX_MOVES);
+  private readonly raw = RAW_MOVES;
   private moves = new Int32Array(FIRST_MOVE_STACK);
   private frameEnd = new Int32Array(FIRST_DEPTH);
   private frameNext = new Int32Array(FIRST_DEPTH);
