@@ -15,10 +15,20 @@ import { CARD_COUNT, KING, PILE_CAPACITY, isSafeToFoundation, nextSafeMove, type
 export class SafeMoves {
   /** `ready[card]` is 1 when a foundation takes `card` now and core calls it safe. */
   private readonly ready = new Uint8Array(CARD_COUNT);
-  /** The foundations `ready` was computed for (rank, suit + 1; -1: never). */
-  private readonly seen = new Int8Array(16).fill(-1);
+  /**
+   * The board's foundation tops and suits seen as two 32-bit words each, so that comparing them
+   * with those `ready` was computed for (`seen`) takes four loads, not sixteen: this runs at every
+   * node. (Board's arrays of 8 bytes start on a word boundary; a view that did not would throw.)
+   */
+  private readonly tops: Int32Array;
+  private readonly suits: Int32Array;
+  /** The foundations `ready` was computed for, as `tops` then `suits` (0x7f7f7f7f: never, no rank is 127). */
+  private readonly seen = new Int32Array(4).fill(0x7f7f7f7f);
 
-  constructor(private readonly board: Board) {}
+  constructor(private readonly board: Board) {
+    this.tops = new Int32Array(board.fTop.buffer, board.fTop.byteOffset, 2);
+    this.suits = new Int32Array(board.fSuit.buffer, board.fSuit.byteOffset, 2);
+  }
 
   /** Core's next safe move, or -1. */
   next(): MoveCode {
@@ -39,16 +49,18 @@ export class SafeMoves {
   private sync(): void {
     const board = this.board;
     const seen = this.seen;
-    let same = true;
-    for (let f = 0; f < 8 && same; f++) same = seen[2 * f] === board.fTop[f] && seen[2 * f + 1] === (board.fSuit[f] ?? -1) + 1;
-    if (same) return;
+    const tops = this.tops;
+    const suits = this.suits;
+    if (seen[0] === tops[0] && seen[1] === tops[1] && seen[2] === suits[0] && seen[3] === suits[1]) return;
+    seen[0] = tops[0] ?? 0;
+    seen[1] = tops[1] ?? 0;
+    seen[2] = suits[0] ?? 0;
+    seen[3] = suits[1] ?? 0;
     const ready = this.ready;
     ready.fill(0);
     for (let f = 0; f < 8; f++) {
       const top = board.fTop[f] ?? 0;
       const suit = board.fSuit[f] ?? -1;
-      seen[2 * f] = top;
-      seen[2 * f + 1] = suit + 1;
       // Aces are always safe; an empty foundation takes any of them.
       if (top === 0) for (let s = 0; s < 4; s++) ready[s * 13] = 1;
       else if (top < KING && isSafeToFoundation(board, suit * 13 + top)) ready[suit * 13 + top] = 1;
