@@ -13,7 +13,7 @@ function completeSearch(plugin: VariantPlugin, position: Position, policy: Searc
   const search = new DepthFirstSearch(boardFromPosition(plugin, position), new TranspositionTable(1 << 18), policy, Math.random);
   const state = search.run(1_000_000);
   if (state !== SearchState.Won && state !== SearchState.Exhausted) throw new Error(`search did not finish: ${state}`);
-  return { won: state === SearchState.Won, deadCuts: search.dead.fired };
+  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0 };
 }
 
 /**

@@ -68,7 +68,8 @@ export class DepthFirstSearch {
   nodes = 0;
   private readonly hasher: CanonicalHasher;
   private readonly orderer: MoveOrderer;
-  readonly dead: DeadPositionTest;
+  /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
+  readonly dead: DeadPositionTest | null;
   private readonly safeMoves: SafeMoves;
   private readonly raw = RAW_MOVES;
   private moves = new Int32Array(FIRST_MOVE_STACK);
@@ -87,7 +88,7 @@ export class DepthFirstSearch {
   ) {
     this.hasher = new CanonicalHasher(board);
     this.orderer = new MoveOrderer(board);
-    this.dead = new DeadPositionTest(board);
+    this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.safeMoves = new SafeMoves(board);
   }
 
@@ -173,7 +174,7 @@ export class DepthFirstSearch {
       this.state = SearchState.Full;
       return false;
     }
-    if (this.policy.deadPositions && this.dead.isDead()) {
+    if (this.dead?.isDead() === true) {
       this.frameEnd[d] = at;
       return true;
     }
