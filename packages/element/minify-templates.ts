@@ -9,14 +9,9 @@ import { squeezeHtmlTemplates } from './squeeze-html.js';
  * `css` templates are touched: white space in `html` templates can be meaningful text.
  */
 export function minifyCssTemplates(): Plugin {
-  return {
-    name: 'forty-thieves:minify-css-templates',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/packages\/element\/src\/[^/]+\.ts$/.test(id) || !code.includes('css`')) return null;
-      return { code: code.replace(/\bcss`([^`]*)`/g, (_, body: string) => `css\`${squeezeCss(body)}\``), map: null };
-    },
-  };
+  return elementSourceTransform('forty-thieves:minify-css-templates', 'css`', (code) =>
+    code.replace(/\bcss`([^`]*)`/g, (_, body: string) => `css\`${squeezeCss(body)}\``),
+  );
 }
 
 /**
@@ -24,13 +19,18 @@ export function minifyCssTemplates(): Plugin {
  * writes each indentation run as one space ({@link squeezeHtmlTemplates}), which renders the same.
  */
 export function minifyHtmlTemplates(): Plugin {
+  return elementSourceTransform('forty-thieves:minify-html-templates', 'html`', squeezeHtmlTemplates);
+}
+
+/** A pre-build rewrite of the element's own source modules that contain `marker`. */
+function elementSourceTransform(name: string, marker: string, rewrite: (code: string) => string): Plugin {
   return {
-    name: 'forty-thieves:minify-html-templates',
+    name,
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/packages\/element\/src\/[^/]+\.ts$/.test(id) || !code.includes('html`')) return null;
-      const squeezed = squeezeHtmlTemplates(code);
-      return squeezed === code ? null : { code: squeezed, map: null };
+      if (!/\/packages\/element\/src\/[^/]+\.ts$/.test(id) || !code.includes(marker)) return null;
+      const rewritten = rewrite(code);
+      return rewritten === code ? null : { code: rewritten, map: null };
     },
   };
 }
