@@ -109,8 +109,9 @@ export class Board {
    * policy allows).
    *
    * For speed it first indexes the position: `topMask[card]` has bit d set when column d shows
-   * `card`, `homeMask[card]` bit f when foundation f takes `card` next; a source card then finds its
-   * destinations from the few cards it may be built on instead of scanning every pile.
+   * `card`, `homeMask[card]` bit f when foundation f takes `card` next (an Ace: the lowest empty
+   * foundation only); a source card then finds its destinations from the few cards it may be built
+   * on instead of scanning every pile.
    */
   generateMoves(out: Int32Array): number {
     const columns = this.columnCount;
@@ -142,13 +143,16 @@ export class Board {
         homeMask[next] = (homeMask[next] ?? 0) | (1 << f);
       }
     }
+    // Aces go to the lowest empty foundation only; in the index too, so no source needs its rank.
+    const aceMask = firstEmptyHome >= 0 ? 1 << firstEmptyHome : 0;
+    for (let s = 0; s < 4; s++) homeMask[s * 13] = aceMask;
     let n = 0;
     for (let c = 0; c < columns; c++) {
       const len = colLen[c] ?? 0;
       if (len === 0) continue;
       const base = c * PILE_CAPACITY;
       const top = cells[base + len - 1] ?? 0;
-      n = this.homeMoves(out, n, c, top, firstEmptyHome);
+      n = this.homeMoves(out, n, c, top);
       n = this.columnMoves(out, n, c, top, 1, anyIntoEmpty || emptyFromColumn[top] === 1 ? firstEmpty : -1);
       if (!sequence) continue;
       // Walk down the built run of face-up cards: each longer part of it is one more source.
@@ -163,7 +167,7 @@ export class Board {
     }
     if (this.wasteLen > 0) {
       const top = this.waste[this.wasteLen - 1] ?? 0;
-      n = this.homeMoves(out, n, WASTE, top, firstEmptyHome);
+      n = this.homeMoves(out, n, WASTE, top);
       n = this.columnMoves(out, n, WASTE, top, 1, anyIntoEmpty || this.tables.emptyFromWaste[top] === 1 ? firstEmpty : -1);
     }
     if (this.stockLen > 0) {
@@ -180,6 +184,7 @@ export class Board {
       const top = this.fTop[f] ?? 0;
       if (top > 0 && top < KING) homeMask[(this.fSuit[f] ?? 0) * 13 + top] = 0;
     }
+    for (let s = 0; s < 4; s++) homeMask[s * 13] = 0;
     return n;
   }
 
@@ -195,12 +200,8 @@ export class Board {
   private readonly targetCount: Uint8Array;
 
   /** Moves of `card` from pile `from` to the foundations that take it. */
-  private homeMoves(out: Int32Array, start: number, from: number, card: number, firstEmptyHome: number): number {
+  private homeMoves(out: Int32Array, start: number, from: number, card: number): number {
     let n = start;
-    if (rankOf(card) === 1) {
-      if (firstEmptyHome >= 0) out[n++] = encodeMove(from, FOUNDATION_BASE + firstEmptyHome, 1);
-      return n;
-    }
     let mask = this.homeMask[card] ?? 0;
     while (mask !== 0) {
       const f = 31 - Math.clz32(mask & -mask);
