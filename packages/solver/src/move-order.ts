@@ -1,4 +1,4 @@
-import { CARD_COUNT, FOUNDATION_BASE, KING, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, rankOf, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, FOUNDATION_BASE, KING, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, type Board } from '@forty-thieves/core';
 
 /** Move scores: higher is tried first. Measured on deals of all nine variants (docs/solver.md). */
 const HOME = 1000;
@@ -51,18 +51,23 @@ export interface OrderPolicy {
 export class MoveOrderer {
   private readonly scores = SHARED_SCORES;
   private readonly codes = SHARED_CODES;
-  /** `homeNext[card]` is 1 when a foundation takes `card` now. */
+  /** `homeNext[card]` is 1 when a foundation takes `card` now (any Ace while one is empty). */
   private readonly homeNext = new Uint8Array(CARD_COUNT);
+  /**
+   * The foundations `homeNext` was computed for, as SafeMoves keeps them (tops then suits, as
+   * 32-bit words): siblings share their parent's foundations, so most calls need not recompute it.
+   */
+  private readonly tops: Int32Array;
+  private readonly suits: Int32Array;
+  private readonly seen = new Int32Array(4).fill(0x7f7f7f7f);
 
-  constructor(private readonly board: Board) {}
+  constructor(private readonly board: Board) {
+    this.tops = new Int32Array(board.fTop.buffer, board.fTop.byteOffset, 2);
+    this.suits = new Int32Array(board.fSuit.buffer, board.fSuit.byteOffset, 2);
+  }
 
   order(raw: Int32Array, n: number, out: Int32Array, at: number, policy: OrderPolicy, random: () => number): number {
-    const board = this.board;
-    const homeNext = this.homeNext;
-    for (let f = 0; f < 8; f++) {
-      const top = board.fTop[f] ?? 0;
-      if (top > 0 && top < KING) homeNext[(board.fSuit[f] ?? 0) * 13 + top] = 1;
-    }
+    this.sync();
     const scores = this.scores;
     const codes = this.codes;
     let kept = 0;
@@ -82,11 +87,27 @@ export class MoveOrderer {
       codes[j] = code;
     }
     for (let i = 0; i < kept; i++) out[at + i] = codes[i] ?? 0;
+    return kept;
+  }
+
+  /** Recomputes `homeNext` when the foundations are not those it was computed for. */
+  private sync(): void {
+    const board = this.board;
+    const seen = this.seen;
+    const tops = this.tops;
+    const suits = this.suits;
+    if (seen[0] === tops[0] && seen[1] === tops[1] && seen[2] === suits[0] && seen[3] === suits[1]) return;
+    seen[0] = tops[0] ?? 0;
+    seen[1] = tops[1] ?? 0;
+    seen[2] = suits[0] ?? 0;
+    seen[3] = suits[1] ?? 0;
+    const homeNext = this.homeNext;
+    homeNext.fill(0);
     for (let f = 0; f < 8; f++) {
       const top = board.fTop[f] ?? 0;
-      if (top > 0 && top < KING) homeNext[(board.fSuit[f] ?? 0) * 13 + top] = 0;
+      if (top === 0) for (let s = 0; s < 4; s++) homeNext[s * 13] = 1;
+      else if (top < KING) homeNext[(board.fSuit[f] ?? 0) * 13 + top] = 1;
     }
-    return kept;
   }
 
   /** The move's score, or null to drop it. */
@@ -110,7 +131,7 @@ export class MoveOrderer {
     if (rest === board.colDown[from]) return score + FLIP;
     const base = from * PILE_CAPACITY;
     const below = board.cells[base + rest - 1] ?? 0;
-    if (this.homeNext[below] === 1 || (rankOf(below) === 1 && hasEmptyFoundation(board))) return score + EXPOSES_HOME;
+    if (this.homeNext[below] === 1) return score + EXPOSES_HOME;
     const moving = board.cells[base + rest] ?? 0;
     if (!home && board.tables.accepts[moving * CARD_COUNT + below] === 1) {
       if (policy.dropSideways) return null;
@@ -118,9 +139,4 @@ export class MoveOrderer {
     }
     return score;
   }
-}
-
-function hasEmptyFoundation(board: Board): boolean {
-  for (let f = 0; f < 8; f++) if (board.fTop[f] === 0) return true;
-  return false;
 }
