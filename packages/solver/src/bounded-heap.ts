@@ -36,6 +36,12 @@ export class BoundedHeap {
     scores[i] = score;
   }
 
+  /** Forgets every entry and the last cut, to be filled again. */
+  clear(): void {
+    this.size = 0;
+    this.floor = -Infinity;
+  }
+
   /** The best entry, removed; -1 when empty. */
   popMax(): number {
     if (this.size === 0) return -1;

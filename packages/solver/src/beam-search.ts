@@ -1,0 +1,364 @@
+import { MAX_MOVES, STOCK, codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { BoardPacker } from './board-pack.js';
+import { BoundedHeap } from './bounded-heap.js';
+import { CanonicalHasher } from './canonical-hash.js';
+import { Evaluator, type EvalWeights } from './evaluate.js';
+import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
+import { SafeMoves } from './safe-moves.js';
+import { SearchState, doubled } from './search.js';
+import type { TranspositionTable } from './transposition-table.js';
+
+/** How a layered beam search looks for a win. */
+export interface BeamPolicy {
+  readonly weights: EvalWeights;
+  /** Positions kept from one layer to the next. */
+  readonly width: number;
+  /** Positions expanded, best first, in the closure of each kept position. */
+  readonly closure: number;
+  /** Random spread added to every score, 0 for none. */
+  readonly jitter: number;
+  readonly dropSideways: boolean;
+}
+
+/** Moves from the stock (draws, redeals) are what separates one layer from the next. */
+const isDeal = (code: number): boolean => codeFrom(code) === STOCK || codeTo(code) === STOCK;
+
+const MAX_SAFE_CHAIN = 128;
+/** Waiting children of one closure at most (the worst are forgotten beyond it). */
+const CLOSURE_OPEN = 1 << 12;
+/** Memory bounds: a layer's expanded positions (packed) and the moves of the kept paths. */
+const MAX_ARENA = 1 << 27;
+const MAX_NODES = 1 << 22;
+const MAX_PATH = 1 << 24;
+
+/**
+ * Beam search by layers of the stock: a layer is every position with the same number of cards
+ * dealt. From each of the `width` best positions of a layer, a small best-first search (its
+ * "closure", `closure` expansions) plays the moves that deal nothing: columns, waste and
+ * foundations. Every position a closure expands offers its deal (draw or redeal) as a candidate
+ * for the next layer, and the `width` best candidates, by {@link Evaluator}'s score, become that
+ * layer. The last layer (nothing left to deal) wins in its closures or not at all.
+ *
+ * Why layers: the stock is dealt once, in a fixed order, so positions with the same number of cards
+ * dealt compete fairly, and the search keeps many different ways of placing the stock's cards
+ * alive at once, where best-first search follows the single best score into one part of the tree
+ * (Indian deal 52 was won only this way: docs/solver.md). A position seen in an earlier closure of
+ * the same layer (the transposition table) is not expanded again. It may lose wins: it only finds.
+ *
+ * Memory: a layer's expanded positions are packed (as the best-first search does), and only the
+ * kept positions' moves are remembered from one layer to the next.
+ */
+export class LayeredBeamSearch {
+  nodes = 0;
+  private readonly start: Board;
+  private readonly hasher: CanonicalHasher;
+  private readonly packer: BoardPacker;
+  private readonly evaluator: Evaluator;
+  private readonly safeMoves: SafeMoves;
+  private readonly orderer: MoveOrderer;
+  private readonly order: OrderPolicy;
+  private readonly raw = RAW_MOVES;
+  private readonly moves = new Int32Array(MAX_MOVES);
+  private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
+  private state: SearchState = SearchState.Paused;
+
+  /** The layer's kept positions: packed states and the tail of each one's path. */
+  private keptArena = new Uint8Array(1 << 16);
+  private keptOffset = new Int32Array(64);
+  private keptPath = new Int32Array(64);
+  private keptCount = 0;
+  private nextKept = 0;
+
+  /** Positions expanded in this layer: packed state, and parent (-1 - k for kept position k) and move. */
+  private arena = new Uint8Array(1 << 16);
+  private arenaUsed = 0;
+  private nodeOffset = new Int32Array(1024);
+  private nodeParent = new Int32Array(1024);
+  private nodeMove = new Int32Array(1024);
+  private nodeCount = 0;
+
+  /** The closure being searched: its waiting children (expanded parent, move), and expansions done. */
+  private readonly open = new BoundedHeap(CLOSURE_OPEN);
+  private readonly openParent = new Int32Array(CLOSURE_OPEN + 1);
+  private readonly openMove = new Int32Array(CLOSURE_OPEN + 1);
+  private openCount = 0;
+  private expansions = -1;
+
+  /** Candidates for the next layer: (expanded position, deal move), best `width` kept. */
+  private readonly candidates: BoundedHeap;
+  private candParent = new Int32Array(1024);
+  private candMove = new Int32Array(1024);
+  private candCount = 0;
+
+  /** Paths: a linked list of moves shared by the kept positions (-1 ends it). */
+  private pathPrev = new Int32Array(1024);
+  private pathMove = new Int32Array(1024);
+  private pathCount = 0;
+  /** On a win: the expanded position and the winning move from it. */
+  private wonParent = -1;
+  private wonMove = -1;
+
+  constructor(
+    private readonly board: Board,
+    private readonly table: TranspositionTable,
+    private readonly policy: BeamPolicy,
+    private readonly random: () => number,
+  ) {
+    this.start = board.clone();
+    this.hasher = new CanonicalHasher(board);
+    this.packer = new BoardPacker(board);
+    this.evaluator = new Evaluator(board, policy.weights);
+    this.safeMoves = new SafeMoves(board);
+    this.orderer = new MoveOrderer(board);
+    this.order = { dropSideways: policy.dropSideways, dropWholeColumnToEmpty: true, jitter: 0 };
+    this.candidates = new BoundedHeap(2 * policy.width);
+    this.closeSafe();
+    if (board.isWon()) {
+      this.state = SearchState.Won;
+      return;
+    }
+    this.keptOffset[0] = 0;
+    this.keptPath[0] = -1;
+    this.keptCount = 1;
+    this.packer.pack(this.keptArena, 0);
+  }
+
+  /** Searches at most about `nodeLimit` more positions (one expansion may go past it). */
+  run(nodeLimit: number): SearchState {
+    const stop = this.nodes + nodeLimit;
+    while (this.state === SearchState.Paused && this.nodes < stop) {
+      if (this.expansions >= 0) {
+        const entry = this.expansions < this.policy.closure ? this.open.popMax() : -1;
+        if (entry >= 0) this.expand(entry);
+        else this.expansions = -1;
+      } else if (this.nextKept < this.keptCount) {
+        this.beginClosure(this.nextKept++);
+      } else {
+        this.nextLayer();
+      }
+    }
+    return this.state;
+  }
+
+  /** The moves from the start to the won board (valid after `Won`), safe moves included. */
+  solution(): MoveCode[] {
+    const path = this.wonParent < 0 ? [] : [...this.pathTo(this.wonParent), this.wonMove];
+    const board = this.start.clone();
+    const moves: MoveCode[] = [];
+    const closeSafe = (): void => {
+      for (let safe = nextSafeMove(board); safe >= 0; safe = nextSafeMove(board)) {
+        board.apply(safe);
+        moves.push(safe);
+      }
+    };
+    closeSafe();
+    for (const code of path) {
+      board.apply(code);
+      moves.push(code);
+      closeSafe();
+    }
+    return moves;
+  }
+
+  /** Starts the closure of kept position `k`: its root is the position itself. */
+  private beginClosure(k: number): void {
+    this.expansions = 0;
+    this.openParent[0] = -1 - k;
+    this.openMove[0] = -1;
+    this.openCount = 1;
+    this.open.clear();
+    this.open.push(0, 0);
+  }
+
+  /** Expands a waiting child of the closure: stores it, then scores its children. */
+  private expand(entry: number): void {
+    const board = this.board;
+    const parent = this.openParent[entry] ?? -1;
+    const code = this.openMove[entry] ?? -1;
+    this.load(parent < 0 ? this.keptArena : this.arena, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : (this.nodeOffset[parent] ?? 0));
+    if (code >= 0) {
+      board.apply(code);
+      this.touched(codeFrom(code), codeTo(code));
+      this.closeSafe();
+    }
+    const node = this.addNode(parent, code);
+    if (node < 0) return;
+    this.expansions++;
+    const count = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
+    for (let i = 0; i < count; i++) {
+      const move = this.moves[i] ?? 0;
+      const from = codeFrom(move);
+      const to = codeTo(move);
+      this.nodes++;
+      const record = board.apply(move);
+      this.touched(from, to);
+      const safeCount = this.closeSafe();
+      if (board.isWon()) {
+        this.wonParent = node;
+        this.wonMove = move;
+        this.state = SearchState.Won;
+        return;
+      }
+      this.hasher.compute();
+      if (this.table.add(this.hasher.a, this.hasher.b)) {
+        const jitter = this.policy.jitter > 0 ? Math.floor(this.random() * this.policy.jitter) : 0;
+        const score = this.evaluator.score() + jitter;
+        if (isDeal(move)) this.offer(node, move, score);
+        else if (this.open.wouldKeep(score) && this.openCount <= CLOSURE_OPEN) {
+          this.openParent[this.openCount] = node;
+          this.openMove[this.openCount] = move;
+          this.open.push(this.openCount++, score);
+        }
+      }
+      for (let s = safeCount - 1; s >= 0; s--) {
+        const safe = this.chain[s] ?? 0;
+        board.undo(safe);
+        this.touched(codeFrom(safe), codeTo(safe));
+      }
+      board.undo(record);
+      this.touched(from, to);
+      if (this.table.full) {
+        this.state = SearchState.Full;
+        return;
+      }
+    }
+  }
+
+  /** Puts a deal from expanded position `node` among the next layer's candidates. */
+  private offer(node: number, move: number, score: number): void {
+    if (!this.candidates.wouldKeep(score)) return;
+    const c = this.candCount++;
+    if (c >= this.candParent.length) {
+      this.candParent = doubled(this.candParent);
+      this.candMove = doubled(this.candMove);
+    }
+    this.candParent[c] = node;
+    this.candMove[c] = move;
+    this.candidates.push(c, score);
+  }
+
+  /** The best candidates become the next layer's kept positions; none left ends the search. */
+  private nextLayer(): void {
+    const board = this.board;
+    const arena = new Uint8Array(Math.max(1 << 16, this.policy.width * this.packer.maxBytes));
+    const offsets = new Int32Array(this.policy.width);
+    const paths = new Int32Array(this.policy.width);
+    let kept = 0;
+    let used = 0;
+    for (let c = this.candidates.popMax(); c >= 0 && kept < this.policy.width; c = this.candidates.popMax()) {
+      const node = this.candParent[c] ?? 0;
+      const move = this.candMove[c] ?? 0;
+      this.load(this.arena, this.nodeOffset[node] ?? 0);
+      board.apply(move);
+      this.touched(codeFrom(move), codeTo(move));
+      this.closeSafe();
+      const tail = this.appendPath(this.pathTail(node), move);
+      if (tail < -1) return;
+      offsets[kept] = used;
+      paths[kept] = tail;
+      used = this.packer.pack(arena, used);
+      kept++;
+    }
+    if (kept === 0) {
+      this.state = SearchState.Exhausted;
+      return;
+    }
+    this.candidates.clear();
+    this.candCount = 0;
+    this.keptArena = arena;
+    this.keptOffset = offsets;
+    this.keptPath = paths;
+    this.keptCount = kept;
+    this.nextKept = 0;
+    this.nodeCount = 0;
+    this.arenaUsed = 0;
+  }
+
+  /** The path tail (in the shared list) of expanded position `node`: its kept root's, then its closure moves. */
+  private pathTail(node: number): number {
+    const closureMoves: number[] = [];
+    let n = node;
+    while (n >= 0) {
+      closureMoves.push(this.nodeMove[n] ?? 0);
+      n = this.nodeParent[n] ?? -1;
+    }
+    let tail = this.keptPath[-1 - n] ?? -1;
+    // The root's own entry has no move (-1): it is the kept position itself.
+    for (let i = closureMoves.length - 2; i >= 0; i--) tail = this.appendPath(tail, closureMoves[i] ?? 0);
+    return tail;
+  }
+
+  /** The moves from the start to expanded position `node` (no safe moves). */
+  private pathTo(node: number): number[] {
+    const moves: number[] = [];
+    for (let p = this.pathTail(node); p >= 0; p = this.pathPrev[p] ?? -1) moves.push(this.pathMove[p] ?? 0);
+    return moves.reverse();
+  }
+
+  /** A new path entry after `tail`; -2 (and the search full) when there is no room. */
+  private appendPath(tail: number, move: number): number {
+    const p = this.pathCount;
+    if (tail < -1) return tail;
+    if (p >= this.pathPrev.length) {
+      if (p >= MAX_PATH) {
+        this.state = SearchState.Full;
+        return -2;
+      }
+      this.pathPrev = doubled(this.pathPrev);
+      this.pathMove = doubled(this.pathMove);
+    }
+    this.pathPrev[p] = tail;
+    this.pathMove[p] = move;
+    this.pathCount = p + 1;
+    return p;
+  }
+
+  /** Stores the board as a new expanded position; -1 (and the search full) when there is no room. */
+  private addNode(parent: number, move: number): number {
+    const n = this.nodeCount;
+    const need = this.arenaUsed + this.packer.maxBytes;
+    if (n >= MAX_NODES || need > MAX_ARENA) {
+      this.state = SearchState.Full;
+      return -1;
+    }
+    if (n >= this.nodeParent.length) {
+      this.nodeParent = doubled(this.nodeParent);
+      this.nodeMove = doubled(this.nodeMove);
+      this.nodeOffset = doubled(this.nodeOffset);
+    }
+    if (need > this.arena.length) {
+      const bigger = new Uint8Array(Math.min(MAX_ARENA, this.arena.length * 2));
+      bigger.set(this.arena.subarray(0, this.arenaUsed));
+      this.arena = bigger;
+    }
+    this.nodeParent[n] = parent;
+    this.nodeMove[n] = move;
+    this.nodeOffset[n] = this.arenaUsed;
+    this.arenaUsed = this.packer.pack(this.arena, this.arenaUsed);
+    this.nodeCount = n + 1;
+    return n;
+  }
+
+  /** Puts a packed state on the board and tells the incremental hash and score what changed. */
+  private load(arena: Uint8Array, at: number): void {
+    const changed = this.packer.unpack(arena, at);
+    this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept);
+    this.evaluator.invalidate(changed);
+  }
+
+  /** Makes every safe foundation move now possible; returns how many (their records are in `chain`). */
+  private closeSafe(): number {
+    let count = 0;
+    for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
+      this.chain[count++] = this.board.apply(safe);
+      this.touched(codeFrom(safe), codeTo(safe));
+    }
+    return count;
+  }
+
+  /** Tells the incremental hash and score which piles a move (or its undo) changed. */
+  private touched(from: number, to: number): void {
+    this.hasher.touched(from, to);
+    this.evaluator.touched(from, to);
+  }
+}
