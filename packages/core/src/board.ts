@@ -5,6 +5,12 @@ import type { VariantPlugin } from './variant.js';
 
 const SHARED_TOP_MASK = new Int32Array(CARD_COUNT);
 const SHARED_HOME_MASK = new Int32Array(CARD_COUNT);
+/**
+ * The foundations SHARED_HOME_MASK was built for, as a board's `foundationWords` (0x7f7f7f7f:
+ * none yet, no rank is 127). The home index depends on the foundations alone, which most moves
+ * leave alone, so `generateMoves` rebuilds it only when they differ.
+ */
+const SHARED_HOME_SEEN = new Int32Array(4).fill(0x7f7f7f7f);
 
 /** Room for every card in one pile. */
 export const PILE_CAPACITY = 104;
@@ -26,8 +32,10 @@ export class Board {
   readonly cells = new Uint8Array(FOUNDATION_BASE * PILE_CAPACITY);
   readonly colLen = new Uint8Array(FOUNDATION_BASE);
   readonly colDown = new Uint8Array(FOUNDATION_BASE);
-  readonly fTop = new Uint8Array(8);
-  readonly fSuit = new Int8Array(8).fill(-1);
+  /** `fTop` then `fSuit` (views of it) as four 32-bit words, to compare foundations in four loads. */
+  private readonly foundationWords = new Int32Array(4);
+  readonly fTop = new Uint8Array(this.foundationWords.buffer, 0, 8);
+  readonly fSuit = new Int8Array(this.foundationWords.buffer, 8, 8).fill(-1);
   readonly stock = new Uint8Array(PILE_CAPACITY);
   readonly waste = new Uint8Array(PILE_CAPACITY);
   stockLen = 0;
@@ -133,19 +141,25 @@ export class Board {
         topMask[top] = (topMask[top] ?? 0) | (1 << c);
       }
     }
-    let firstEmptyHome = -1;
-    for (let f = 0; f < 8; f++) {
-      const top = this.fTop[f] ?? 0;
-      if (top === 0) {
-        if (firstEmptyHome < 0) firstEmptyHome = f;
-      } else if (top < KING) {
-        const next = (this.fSuit[f] ?? 0) * 13 + top;
-        homeMask[next] = (homeMask[next] ?? 0) | (1 << f);
+    const words = this.foundationWords;
+    const seen = SHARED_HOME_SEEN;
+    if (seen[0] !== words[0] || seen[1] !== words[1] || seen[2] !== words[2] || seen[3] !== words[3]) {
+      for (let i = 0; i < 4; i++) seen[i] = words[i] ?? 0;
+      homeMask.fill(0);
+      let firstEmptyHome = -1;
+      for (let f = 0; f < 8; f++) {
+        const top = this.fTop[f] ?? 0;
+        if (top === 0) {
+          if (firstEmptyHome < 0) firstEmptyHome = f;
+        } else if (top < KING) {
+          const next = (this.fSuit[f] ?? 0) * 13 + top;
+          homeMask[next] = (homeMask[next] ?? 0) | (1 << f);
+        }
       }
+      // Aces go to the lowest empty foundation only; in the index too, so no source needs its rank.
+      const aceMask = firstEmptyHome >= 0 ? 1 << firstEmptyHome : 0;
+      for (let s = 0; s < 4; s++) homeMask[s * 13] = aceMask;
     }
-    // Aces go to the lowest empty foundation only; in the index too, so no source needs its rank.
-    const aceMask = firstEmptyHome >= 0 ? 1 << firstEmptyHome : 0;
-    for (let s = 0; s < 4; s++) homeMask[s * 13] = aceMask;
     let n = 0;
     for (let c = 0; c < columns; c++) {
       const len = colLen[c] ?? 0;
@@ -180,18 +194,14 @@ export class Board {
       const len = colLen[c] ?? 0;
       if (len > 0) topMask[cells[c * PILE_CAPACITY + len - 1] ?? 0] = 0;
     }
-    for (let f = 0; f < 8; f++) {
-      const top = this.fTop[f] ?? 0;
-      if (top > 0 && top < KING) homeMask[(this.fSuit[f] ?? 0) * 13 + top] = 0;
-    }
-    for (let s = 0; s < 4; s++) homeMask[s * 13] = 0;
     return n;
   }
 
   /**
-   * Scratch indexes of `generateMoves`, all zero between calls. Shared by every board: JavaScript
-   * runs one call at a time (a worker has its own copy of this module), and one shared pair stays
-   * in the cache where a pair per board would not.
+   * Scratch indexes of `generateMoves`: `topMask` all zero between calls, `homeMask` kept for the
+   * foundations in SHARED_HOME_SEEN. Shared by every board: JavaScript runs one call at a time (a
+   * worker has its own copy of this module), and one shared pair stays in the cache where a pair
+   * per board would not.
    */
   private readonly topMask = SHARED_TOP_MASK;
   private readonly homeMask = SHARED_HOME_MASK;
