@@ -125,7 +125,10 @@ export class DepthFirstSearch {
 
   /** The moves from the start to the won board (valid after `Won`). */
   solution(): MoveCode[] {
-    return Array.from(this.records.subarray(0, Math.max(0, this.depth)), codeMove);
+    // A plain loop: Array.from with a map function walks a typed array through its iterator.
+    const moves: MoveCode[] = [];
+    for (let d = 0; d < this.depth; d++) moves.push(codeMove(this.records[d] ?? 0));
+    return moves;
   }
 
   /** Doubles whichever of the move stack and the frames is too small for depth `d` and moves from `at`. */
