@@ -3,7 +3,8 @@ import { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, e
 import { ruleTables, type RuleTables } from './rule-tables.js';
 import type { VariantPlugin } from './variant.js';
 
-const SHARED_TOP_MASK = new Int32Array(CARD_COUNT);
+/** One more than the cards: index CARD_COUNT stands for "no card" in `targetWords` and stays 0. */
+const SHARED_TOP_MASK = new Int32Array(CARD_COUNT + 1);
 const SHARED_HOME_MASK = new Int32Array(CARD_COUNT);
 /**
  * The foundations SHARED_HOME_MASK was built for, as a board's `foundationWords` (0x7f7f7f7f:
@@ -45,8 +46,7 @@ export class Board {
   constructor(readonly plugin: VariantPlugin) {
     this.tables = ruleTables(plugin);
     this.columnCount = plugin.layout.columns;
-    this.targets = this.tables.targets;
-    this.targetCount = this.tables.targetCount;
+    this.targetWords = this.tables.targetWords;
   }
 
   /** An independent copy of this board. */
@@ -206,8 +206,7 @@ export class Board {
   private readonly topMask = SHARED_TOP_MASK;
   private readonly homeMask = SHARED_HOME_MASK;
   /** The rule tables' build targets, kept on the board so the hot loop reads them directly. */
-  private readonly targets: Uint8Array;
-  private readonly targetCount: Uint8Array;
+  private readonly targetWords: Int32Array;
 
   /** Moves of `card` from pile `from` to the foundations that take it. */
   private homeMoves(out: Int32Array, start: number, from: number, card: number): number {
@@ -224,10 +223,10 @@ export class Board {
   /** Moves of `count` cards with `bottom` as the lowest from pile `from` to columns, lowest column first. */
   private columnMoves(out: Int32Array, start: number, from: number, bottom: number, count: number, firstEmpty: number): number {
     let n = start;
-    const targets = this.targets;
     const topMask = this.topMask;
+    const t = this.targetWords[bottom] ?? 0;
     let mask = firstEmpty >= 0 ? 1 << firstEmpty : 0;
-    for (let i = bottom * 4, end = i + (this.targetCount[bottom] ?? 0); i < end; i++) mask |= topMask[targets[i] ?? 0] ?? 0;
+    mask |= (topMask[t & 255] ?? 0) | (topMask[(t >> 8) & 255] ?? 0) | (topMask[(t >> 16) & 255] ?? 0) | (topMask[t >>> 24] ?? 0);
     mask &= ~(1 << from);
     while (mask !== 0) {
       const d = 31 - Math.clz32(mask & -mask);

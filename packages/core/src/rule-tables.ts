@@ -11,6 +11,11 @@ export interface RuleTables {
   /** `targets[moving * 4 + i]`, i < `targetCount[moving]`: the cards `moving` may be built on. */
   readonly targets: Uint8Array;
   readonly targetCount: Uint8Array;
+  /**
+   * `targets` packed: byte i of `targetWords[moving]` is its i-th target, or CARD_COUNT (no card)
+   * past `targetCount`, so the move generator reads all four without a loop.
+   */
+  readonly targetWords: Int32Array;
   readonly sequence: boolean;
   readonly dealCount: number;
   readonly redeals: number;
@@ -55,10 +60,17 @@ export function ruleTables(plugin: VariantPlugin): RuleTables {
         }
       }
     }
+    const targetWords = new Int32Array(CARD_COUNT);
+    for (let moving = 0; moving < CARD_COUNT; moving++) {
+      let word = 0;
+      for (let i = 3; i >= 0; i--) word = (word << 8) | (i < (targetCount[moving] ?? 0) ? (targets[moving * 4 + i] ?? 0) : CARD_COUNT);
+      targetWords[moving] = word;
+    }
     tables = {
       accepts,
       targets,
       targetCount,
+      targetWords,
       sequence: plugin.sequenceMove === 'sequence',
       dealCount: plugin.stock.dealCount,
       redeals: plugin.stock.redeals,
