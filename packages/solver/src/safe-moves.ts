@@ -1,11 +1,9 @@
-import { CARD_COUNT, KING, PILE_CAPACITY, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { CARD_COUNT, FOUNDATION_BASE, KING, PILE_CAPACITY, WASTE, encodeMove, foundationFor, type Board, type MoveCode } from '@forty-thieves/core';
 
 /**
- * Core's `nextSafeMove` behind a cheap filter: a safe move sends a column's or the waste's top
- * card to a foundation, so when no top is a card some foundation takes next *and* core's
- * `isSafeToFoundation` calls safe, there is none, and core's full scan (every foundation for every
- * top) need not run. The filter only skips calls that would return -1, so the moves made are
- * exactly core's.
+ * Core's `nextSafeMove`, cheaply: a safe move sends a column's or the waste's top card to a
+ * foundation, so it is the first top (in core's order) that some foundation takes next *and* core's
+ * `isSafeToFoundation` calls safe; a set of those cards answers each top in one lookup.
  *
  * Which cards are wanted and safe depends on the foundations alone, so that set is kept and
  * recomputed (core's `isSafeToFoundation`, restated on the foundation tops) only when a foundation
@@ -33,19 +31,27 @@ export class SafeMoves {
     this.suits = new Int32Array(board.fSuit.buffer, board.fSuit.byteOffset, 2);
   }
 
-  /** Core's next safe move, or -1. */
+  /**
+   * Core's next safe move, or -1: core's order (columns left to right, then the waste's top when
+   * the stock deals one card at a time) and foundation (`foundationFor`), a card being safe exactly
+   * when `ready` says so — without core's scan, which tests every top against every foundation.
+   */
   next(): MoveCode {
     const board = this.board;
     this.sync();
     const ready = this.ready;
     const cells = board.cells;
-    let any = false;
-    for (let c = 0; c < board.columnCount && !any; c++) {
+    for (let c = 0; c < board.columnCount; c++) {
       const len = board.colLen[c] ?? 0;
-      if (len > 0) any = ready[cells[c * PILE_CAPACITY + len - 1] ?? 0] === 1;
+      if (len === 0) continue;
+      const top = cells[c * PILE_CAPACITY + len - 1] ?? 0;
+      if (ready[top] === 1) return encodeMove(c, FOUNDATION_BASE + foundationFor(board, top), 1);
     }
-    if (!any && board.wasteLen > 0) any = ready[board.waste[board.wasteLen - 1] ?? 0] === 1;
-    return any ? nextSafeMove(board) : -1;
+    if (board.wasteLen > 0 && board.tables.dealCount === 1) {
+      const top = board.waste[board.wasteLen - 1] ?? 0;
+      if (ready[top] === 1) return encodeMove(WASTE, FOUNDATION_BASE + foundationFor(board, top), 1);
+    }
+    return -1;
   }
 
   /** Recomputes `ready` when the foundations are not those it was computed for. */
