@@ -81,7 +81,7 @@ function dealRange(text: string): [number, number] {
 
 /**
  * `pnpm bench solver [variant] [--deals 10 | --deals 41-60] [--time 2000] [--nodes N] [--verbose]
- * [--phases both|find|prove|best-first|depth-first]`
+ * [--phases both|find|prove|best-first|beam|depth-first]`
  */
 export async function runSolverBench(args: string[], load: (id: string) => Promise<VariantPlugin>, ids: readonly string[]): Promise<void> {
   const { values, positionals } = parseArgs({

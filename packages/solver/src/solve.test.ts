@@ -127,11 +127,12 @@ describe('the order of the phases in a round', () => {
   it('starts with the best-first phase in one-card variants and with the find phase where runs move', async () => {
     const oneCard = dealBoard(await registry.loadVariant('forty-thieves'), 1);
     const runs = dealBoard(await registry.loadVariant('little-forty'), 1);
-    expect(phasesOf(SolvePhases.Both, oneCard)).toEqual([SolvePhase.BestFirst, SolvePhase.Find, SolvePhase.Prove]);
-    expect(phasesOf(SolvePhases.Both, runs)).toEqual([SolvePhase.Find, SolvePhase.BestFirst, SolvePhase.Prove]);
-    expect(phasesOf(SolvePhases.FindOnly, runs)).toEqual([SolvePhase.Find, SolvePhase.BestFirst]);
+    expect(phasesOf(SolvePhases.Both, oneCard)).toEqual([SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find, SolvePhase.Prove]);
+    expect(phasesOf(SolvePhases.Both, runs)).toEqual([SolvePhase.Find, SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Prove]);
+    expect(phasesOf(SolvePhases.FindOnly, runs)).toEqual([SolvePhase.Find, SolvePhase.BestFirst, SolvePhase.Beam]);
     // An option naming one kind of search runs just that, in every variant.
     expect(phasesOf(SolvePhases.BestFirstOnly, runs)).toEqual([SolvePhase.BestFirst]);
+    expect(phasesOf(SolvePhases.BeamOnly, oneCard)).toEqual([SolvePhase.Beam]);
     expect(phasesOf(SolvePhases.DepthFirst, runs)).toEqual([SolvePhase.Find, SolvePhase.Prove]);
   });
 });

@@ -1,4 +1,5 @@
 import { Board, boardFromPosition, decodeMove, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { LayeredBeamSearch } from './beam-search.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import type { EvalWeights } from './evaluate.js';
 import { mulberry32 } from './random.js';
@@ -16,15 +17,27 @@ const YIELD_MS = 25;
 const FIND_JITTER = 160;
 const PROVE_JITTER = 40;
 const BEST_FIRST_JITTER = 60;
-/** The best-first phase's budget in a round, against the depth-first phases'. */
+/**
+ * The best-first and beam phases' budgets in a round, against each depth-first phase's. The beam's
+ * share, its width and its closure were measured on deals 1–100 of the one-card variants at
+ * 1.5 M nodes (docs/solver.md).
+ */
 const BEST_FIRST_SHARE = 2;
+const BEAM_SHARE = 4;
+/** The beam keeps one position per this many nodes of a depth-first phase's budget. */
+const BEAM_NODES_PER_WIDTH = 4096;
+/** Positions each closure of the beam expands. */
+const BEAM_CLOSURE = 100;
+
+const SHARES: Record<SolvePhase, number> = { [SolvePhase.BestFirst]: BEST_FIRST_SHARE, [SolvePhase.Beam]: BEAM_SHARE, [SolvePhase.Find]: 1, [SolvePhase.Prove]: 1 };
 
 /** Which phases each `phases` option runs, in the order a round runs them. */
 const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
-  [SolvePhases.Both]: [SolvePhase.BestFirst, SolvePhase.Find, SolvePhase.Prove],
-  [SolvePhases.FindOnly]: [SolvePhase.BestFirst, SolvePhase.Find],
+  [SolvePhases.Both]: [SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find, SolvePhase.Prove],
+  [SolvePhases.FindOnly]: [SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find],
   [SolvePhases.ProveOnly]: [SolvePhase.Prove],
   [SolvePhases.BestFirstOnly]: [SolvePhase.BestFirst],
+  [SolvePhases.BeamOnly]: [SolvePhase.Beam],
   [SolvePhases.DepthFirst]: [SolvePhase.Find, SolvePhase.Prove],
 };
 
@@ -37,8 +50,8 @@ const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
  */
 export function phasesOf(phases: SolvePhases, root: Board): readonly SolvePhase[] {
   const run = PHASES_RUN[phases];
-  if (!root.tables.sequence || run[0] !== SolvePhase.BestFirst || run[1] !== SolvePhase.Find) return run;
-  return [SolvePhase.Find, SolvePhase.BestFirst, ...run.slice(2)];
+  if (!root.tables.sequence || run[0] !== SolvePhase.BestFirst || !run.includes(SolvePhase.Find)) return run;
+  return [SolvePhase.Find, ...run.filter((phase) => phase !== SolvePhase.Find)];
 }
 
 interface Searcher {
@@ -76,10 +89,10 @@ const yieldThread = (): Promise<void> =>
 /**
  * Decides a position: finds a full solution, proves that none exists, or runs out of budget.
  *
- * Method (docs/solver.md): rounds of restarts with doubling node budgets. Each round runs two
- * win-finding searches that may lose wins — a greedy best-first search on a position score, then a
- * depth-first search that drops sideways moves — with a random spread in later rounds, then the
- * complete search, whose every pruning is exact; when the complete search exhausts the positions
+ * Method (docs/solver.md): rounds of restarts with doubling node budgets. Each round runs three
+ * win-finding searches that may lose wins — a greedy best-first search on a position score, a beam
+ * search by layers of the stock on the same score, and a depth-first search that drops sideways
+ * moves — with a random spread in later rounds, then the complete search, whose every pruning is exact; when the complete search exhausts the positions
  * reachable from the start without a win, the position is lost. Doubling keeps the wasted work of
  * abandoned rounds below the last round's own.
  *
@@ -107,7 +120,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
 
   for (let round = 0; ; round++) {
     for (const phase of phasesOf(phases, root)) {
-      const budget = FIRST_BUDGET * 2 ** round * (phase === SolvePhase.BestFirst ? BEST_FIRST_SHARE : 1);
+      const budget = FIRST_BUDGET * 2 ** round * SHARES[phase];
       // A complete search that filled the largest table will fill it again: leave the rest to finding.
       if (phase === SolvePhase.Prove && proveAtLimit) continue;
       // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
@@ -163,6 +176,12 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     // only it won every deal the tuned weights alone won, and one more).
     const weights = round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
     return new BestFirstSearch(root.clone(), table, { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways }, random);
+  }
+  if (phase === SolvePhase.Beam) {
+    const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
+    const weights = round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
+    const policy = { weights, width, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence };
+    return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
   const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
   const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: phase === SolvePhase.Find, jitter };

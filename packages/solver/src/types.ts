@@ -19,17 +19,18 @@ export interface SolveOptions {
 }
 
 /**
- * `both`: every phase (the method); `find`: the two win-finding phases; `prove`: the complete
- * search alone; `best-first`: the best-first phase alone; `depth-first`: the two depth-first phases.
+ * `both`: every phase (the method); `find`: the win-finding phases; `prove`: the complete search
+ * alone; `best-first`: the best-first phase alone; `beam`: the beam phase alone; `depth-first`:
+ * the two depth-first phases.
  */
-export const SolvePhases = { Both: 'both', FindOnly: 'find', ProveOnly: 'prove', BestFirstOnly: 'best-first', DepthFirst: 'depth-first' } as const;
+export const SolvePhases = { Both: 'both', FindOnly: 'find', ProveOnly: 'prove', BestFirstOnly: 'best-first', BeamOnly: 'beam', DepthFirst: 'depth-first' } as const;
 export type SolvePhases = (typeof SolvePhases)[keyof typeof SolvePhases];
 
 /**
- * The phase a restart is in: best-first or depth-first win finding (both may lose wins), or the
- * complete search.
+ * The phase a restart is in: best-first, beam or depth-first win finding (they may lose wins), or
+ * the complete search.
  */
-export const SolvePhase = { BestFirst: 'best-first', Find: 'find', Prove: 'prove' } as const;
+export const SolvePhase = { BestFirst: 'best-first', Beam: 'beam', Find: 'find', Prove: 'prove' } as const;
 export type SolvePhase = (typeof SolvePhase)[keyof typeof SolvePhase];
 
 export interface SolveProgress {
