@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from './board.js';
 import { parseCard } from './cards.js';
-import { foundationFor, isSafeToFoundation, nextSafeMove } from './autoplay.js';
+import { foundationFor, isSafeToFoundation, nextSafeMove, safeFoundationCards } from './autoplay.js';
+import { CARD_COUNT } from './cards.js';
 import { FOUNDATION_BASE, WASTE, encodeMove } from './move-code.js';
 import {
   altSingle,
@@ -68,6 +69,28 @@ describe('isSafeToFoundation (RULES.md "Safe autoplay", two decks)', () => {
   it('treats a 2 by the same rule: the Aces below it must all be home', () => {
     expect(safe(altSingle, ['AH', 'AH', 'AS', 'AS', 'AC', 'AC'], '2H')).toBe(true);
     expect(safe(altSingle, ['AH', 'AH', 'AS', 'AS', 'AC'], '2H')).toBe(false);
+  });
+});
+
+describe('safeFoundationCards', () => {
+  it('marks exactly the cards a foundation takes now that isSafeToFoundation calls safe', () => {
+    const cases: [VariantPlugin, string[]][] = [
+      [anySingle, ['4H', '4H', '4S', '4S', '4D', '4D', '4C', '4C']],
+      [anySingle, ['4H', '4H', '4S', '4S', '3D', '4D', '4C', '3C']],
+      [altSingle, ['5H', '4H', 'AS', 'AS', 'AC', 'AC']],
+      [altSingle, ['AH', 'AH', 'AS', 'AS', 'AC']],
+      [oneCard, ['', '4H', '3S', '4H', 'KD', 'KD']],
+      [sameColourSingle, ['4H', '4H', '4D', '3D']],
+    ];
+    const out = new Uint8Array(CARD_COUNT);
+    for (const [plugin, foundations] of cases) {
+      const board = craftBoard(plugin, { foundations });
+      safeFoundationCards(board, out);
+      for (let card = 0; card < CARD_COUNT; card++) {
+        const expected = foundationFor(board, card) >= 0 && isSafeToFoundation(board, card) ? 1 : 0;
+        expect(out[card], `${plugin.id} ${foundations.join(' ')} card ${card}`).toBe(expected);
+      }
+    }
   });
 });
 

@@ -54,7 +54,7 @@ export {
 } from './notation.js';
 export { MAX_DEAL, dealBoard, isDealNumber, shuffle, unshuffledDeck } from './deal.js';
 export { PositionError, boardFromPosition, positionOf, type ColumnPosition, type Position } from './position.js';
-export { foundationFor, isSafeToFoundation, nextSafeMove } from './autoplay.js';
+export { foundationFor, isSafeToFoundation, nextSafeMove, safeFoundationCards } from './autoplay.js';
 export { planSupermove, supermoveCapacity, type SupermovePlan } from './supermove.js';
 export { GameSession, GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session.js';
 export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';

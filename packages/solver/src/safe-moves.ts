@@ -1,13 +1,13 @@
-import { CARD_COUNT, FOUNDATION_BASE, KING, PILE_CAPACITY, WASTE, encodeMove, foundationFor, type Board, type MoveCode } from '@forty-thieves/core';
+import { CARD_COUNT, FOUNDATION_BASE, PILE_CAPACITY, WASTE, encodeMove, foundationFor, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core';
 
 /**
  * Core's `nextSafeMove`, cheaply: a safe move sends a column's or the waste's top card to a
  * foundation, so it is the first top (in core's order) that some foundation takes next *and* core's
  * `isSafeToFoundation` calls safe; a set of those cards answers each top in one lookup.
  *
- * Which cards are wanted and safe depends on the foundations alone, so that set is kept and
- * recomputed (core's `isSafeToFoundation`, restated on the foundation tops) only when a foundation
- * changed: in Forty Thieves a top card is often wanted but not yet safe, and core's scan for it was
+ * Which cards are wanted and safe depends on the foundations alone, so that set (core's
+ * `safeFoundationCards`, the one implementation of the rule) is kept and recomputed only when a
+ * foundation changed: in Forty Thieves a top card is often wanted but not yet safe, and core's scan for it was
  * the largest single cost of the best-first search.
  */
 export class SafeMoves {
@@ -29,9 +29,6 @@ export class SafeMoves {
   private readonly suits: Int32Array;
   /** The foundations `ready` was computed for, as `tops` then `suits` (0x7f7f7f7f: never, no rank is 127). */
   private seen = new Int32Array(4).fill(0x7f7f7f7f);
-  /** Per suit, the highest and the second-highest foundation top (0: none), scratch of `sync`. */
-  private readonly first = new Uint8Array(4);
-  private readonly second = new Uint8Array(4);
 
   constructor(private readonly board: Board) {
     this.tops = new Int32Array(board.fTop.buffer, board.fTop.byteOffset, 2);
@@ -79,41 +76,6 @@ export class SafeMoves {
     other[1] = tops[1] ?? 0;
     other[2] = suits[0] ?? 0;
     other[3] = suits[1] ?? 0;
-    ready.fill(0);
-    // Core's isSafeToFoundation counts, for each test, the foundations of a suit at or above a
-    // rank: "both copies home" is the suit's second-highest top reaching it. Those four numbers,
-    // found in one pass, answer every test of the eight foundations (recomputing core's counts
-    // here was about 5 % of Little Forty's time, where foundations change at most nodes).
-    const second = this.second;
-    const first = this.first;
-    for (let s = 0; s < 4; s++) {
-      first[s] = 0;
-      second[s] = 0;
-    }
-    for (let f = 0; f < 8; f++) {
-      const top = board.fTop[f] ?? 0;
-      if (top === 0) continue;
-      const suit = board.fSuit[f] ?? 0;
-      if (top > (first[suit] ?? 0)) {
-        second[suit] = first[suit] ?? 0;
-        first[suit] = top;
-      } else if (top > (second[suit] ?? 0)) second[suit] = top;
-    }
-    const accepts = board.tables.accepts;
-    for (let f = 0; f < 8; f++) {
-      const top = board.fTop[f] ?? 0;
-      // Aces are always safe; an empty foundation takes any of them.
-      if (top === 0) {
-        for (let s = 0; s < 4; s++) ready[s * 13] = 1;
-        continue;
-      }
-      if (top === KING) continue;
-      // The card after `top` is safe when both copies of `top` in its suit are home, and both
-      // copies of every card of rank `top` that may be built on it.
-      const card = (board.fSuit[f] ?? 0) * 13 + top;
-      let safe = (second[board.fSuit[f] ?? 0] ?? 0) >= top;
-      for (let s = 0; s < 4 && safe; s++) if (accepts[(s * 13 + top - 1) * CARD_COUNT + card] === 1) safe = (second[s] ?? 0) >= top;
-      if (safe) ready[card] = 1;
-    }
+    safeFoundationCards(board, ready);
   }
 }
