@@ -11,7 +11,7 @@ import { replayWins, smallPosition } from './test-support.js';
 const registry = createBuiltinRegistry();
 
 function beam(plugin: VariantPlugin, deal: number, width: number, maxNodes: number): { state: SearchState; search: LayeredBeamSearch } {
-  const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width, closure: 200, jitter: 0, dropSideways: false };
+  const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width, budget: maxNodes, closure: 200, jitter: 0, dropSideways: false };
   const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(Math.ceil(maxNodes / 0.75) + 1024), policy, mulberry32(deal));
   return { state: search.run(maxNodes), search };
 }
@@ -42,7 +42,7 @@ describe('LayeredBeamSearch', () => {
   it('pauses and resumes to the same answer as one long run', async () => {
     const lucas = await registry.loadVariant('lucas');
     const whole = beam(lucas, 4, 16, 400_000);
-    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, closure: 200, jitter: 0, dropSideways: false };
+    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, budget: 400_000, closure: 200, jitter: 0, dropSideways: false };
     const sliced = new LayeredBeamSearch(dealBoard(lucas, 4), new TranspositionTable(600_000), policy, mulberry32(4));
     let state: SearchState = SearchState.Paused;
     while (state === SearchState.Paused && sliced.nodes < 400_000) state = sliced.run(1000);
@@ -50,12 +50,24 @@ describe('LayeredBeamSearch', () => {
     expect(sliced.solution()).toEqual(whole.search.solution());
   });
 
+  it('narrows its layers to reach the end of the stock within its budget', async () => {
+    for (const id of ['forty-thieves', 'indian', 'little-forty']) {
+      const plugin = await registry.loadVariant(id);
+      // Width 1000 would cost tens of millions of nodes; the budget is 200 000.
+      const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 1000, budget: 200_000, closure: 100, jitter: 0, dropSideways: false };
+      const search = new LayeredBeamSearch(dealBoard(plugin, 5), new TranspositionTable(1 << 20), policy, mulberry32(5));
+      const state = search.run(400_000);
+      expect(state, id).not.toBe(SearchState.Paused);
+      expect(search.nodes, id).toBeLessThan(400_000);
+    }
+  });
+
   it('ends exhausted, not won, when the last layer holds no win', async () => {
     const maria = await registry.loadVariant('maria');
     // Two columns, each King over its Queen, and a stock card that cannot help: lost.
     const plugin = defineVariant({ ...maria, id: 'two-maria', layout: { ...maria.layout, columns: 2 } });
     const board = boardFromPosition(plugin, smallPosition(plugin, { columns: ['QC KC', 'QD KD'], stock: 'KS' }));
-    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 8, closure: 50, jitter: 0, dropSideways: false };
+    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 8, budget: 100_000, closure: 50, jitter: 0, dropSideways: false };
     const search = new LayeredBeamSearch(board, new TranspositionTable(4096), policy, mulberry32(1));
     expect(search.run(100_000)).toBe(SearchState.Exhausted);
   });

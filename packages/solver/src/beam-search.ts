@@ -11,8 +11,14 @@ import type { TranspositionTable } from './transposition-table.js';
 /** How a layered beam search looks for a win. */
 export interface BeamPolicy {
   readonly weights: EvalWeights;
-  /** Positions kept from one layer to the next. */
+  /** Positions kept from one layer to the next, at most. */
   readonly width: number;
+  /**
+   * Nodes the whole beam may take: each layer keeps fewer than `width` positions when the nodes
+   * left, shared over the layers left, would not pay for them (at the cost per kept position
+   * measured so far), so the beam reaches the end of the stock within its budget.
+   */
+  readonly budget: number;
   /** Positions expanded, best first, in the closure of each kept position. */
   readonly closure: number;
   /** Random spread added to every score, 0 for none. */
@@ -84,6 +90,8 @@ export class LayeredBeamSearch {
   private openCount = 0;
   private expansions = -1;
 
+  /** Nodes searched when this layer began. */
+  private layerStart = 0;
   /** Candidates for the next layer: (expanded position, deal move), best `width` kept. */
   private readonly candidates: BoundedHeap;
   private candParent = new Int32Array(1024);
@@ -240,12 +248,13 @@ export class LayeredBeamSearch {
   /** The best candidates become the next layer's kept positions; none left ends the search. */
   private nextLayer(): void {
     const board = this.board;
-    const arena = new Uint8Array(Math.max(1 << 16, this.policy.width * this.packer.maxBytes));
-    const offsets = new Int32Array(this.policy.width);
-    const paths = new Int32Array(this.policy.width);
+    const width = this.widthAfter();
+    const arena = new Uint8Array(Math.max(1 << 16, width * this.packer.maxBytes));
+    const offsets = new Int32Array(width);
+    const paths = new Int32Array(width);
     let kept = 0;
     let used = 0;
-    for (let c = this.candidates.popMax(); c >= 0 && kept < this.policy.width; c = this.candidates.popMax()) {
+    for (let c = this.candidates.popMax(); c >= 0 && kept < width; c = this.candidates.popMax()) {
       const node = this.candParent[c] ?? 0;
       const move = this.candMove[c] ?? 0;
       this.load(this.arena, this.nodeOffset[node] ?? 0);
@@ -270,8 +279,24 @@ export class LayeredBeamSearch {
     this.keptPath = paths;
     this.keptCount = kept;
     this.nextKept = 0;
+    this.layerStart = this.nodes;
     this.nodeCount = 0;
     this.arenaUsed = 0;
+  }
+
+  /**
+   * How many positions the next layer may keep: the nodes left shared over the deals left (counted
+   * on the position last expanded in this layer, which is on the board now), at what a kept
+   * position's closure has cost in this layer.
+   */
+  private widthAfter(): number {
+    const board = this.board;
+    const perKept = Math.max(1, (this.nodes - this.layerStart) / Math.max(1, this.keptCount));
+    const deal = Math.max(1, board.tables.dealCount);
+    const pass = Math.ceil((board.stockLen + board.wasteLen) / deal) + 1;
+    const dealsLeft = Math.ceil(board.stockLen / deal) + board.redealsLeft * pass + 1;
+    const affordable = Math.floor((this.policy.budget - this.nodes) / dealsLeft / perKept);
+    return Math.max(1, Math.min(this.policy.width, affordable));
   }
 
   /** The path tail (in the shared list) of expanded position `node`: its kept root's, then its closure moves. */

@@ -24,7 +24,10 @@ const BEST_FIRST_JITTER = 60;
  */
 const BEST_FIRST_SHARE = 2;
 const BEAM_SHARE = 4;
-/** The beam keeps one position per this many nodes of a depth-first phase's budget. */
+/**
+ * The beam keeps at most one position per this many nodes of a depth-first phase's budget (fewer
+ * where its closures cost more: it fits its width to its budget as it goes).
+ */
 const BEAM_NODES_PER_WIDTH = 4096;
 /** Positions each closure of the beam expands. */
 const BEAM_CLOSURE = 100;
@@ -180,7 +183,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
   if (phase === SolvePhase.Beam) {
     const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
     const weights = round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
-    const policy = { weights, width, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence };
+    const policy = { weights, width, budget, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence };
     return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
   const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
