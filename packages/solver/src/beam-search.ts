@@ -1,10 +1,8 @@
-import { MAX_MOVES, STOCK, codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
-import { BoardPacker } from './board-pack.js';
+import { MAX_MOVES, STOCK, codeFrom, codeTo, type Board, type MoveCode } from '@forty-thieves/core';
 import { BoundedHeap } from './bounded-heap.js';
-import { CanonicalHasher } from './canonical-hash.js';
-import { Evaluator, type EvalWeights } from './evaluate.js';
+import type { EvalWeights } from './evaluate.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
-import { SafeMoves } from './safe-moves.js';
+import { ScoredBoard, withSafeMoves } from './scored-board.js';
 import { SearchState, doubled } from './search.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -29,7 +27,6 @@ export interface BeamPolicy {
 /** Moves from the stock (draws, redeals) are what separates one layer from the next. */
 const isDeal = (code: number): boolean => codeFrom(code) === STOCK || codeTo(code) === STOCK;
 
-const MAX_SAFE_CHAIN = 128;
 /** Waiting children of one closure at most (the worst are forgotten beyond it). */
 const CLOSURE_OPEN = 1 << 12;
 /** Memory bounds: a layer's expanded positions (packed) and the moves of the kept paths. */
@@ -57,15 +54,11 @@ const MAX_PATH = 1 << 24;
 export class LayeredBeamSearch {
   nodes = 0;
   private readonly start: Board;
-  private readonly hasher: CanonicalHasher;
-  private readonly packer: BoardPacker;
-  private readonly evaluator: Evaluator;
-  private readonly safeMoves: SafeMoves;
+  private readonly scored: ScoredBoard;
   private readonly orderer: MoveOrderer;
   private readonly order: OrderPolicy;
   private readonly raw = RAW_MOVES;
   private readonly moves = new Int32Array(MAX_MOVES);
-  private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
   private state: SearchState = SearchState.Paused;
 
   /** The layer's kept positions: packed states and the tail of each one's path. */
@@ -113,14 +106,11 @@ export class LayeredBeamSearch {
     private readonly random: () => number,
   ) {
     this.start = board.clone();
-    this.hasher = new CanonicalHasher(board);
-    this.packer = new BoardPacker(board);
-    this.evaluator = new Evaluator(board, policy.weights);
-    this.safeMoves = new SafeMoves(board);
+    this.scored = new ScoredBoard(board, policy.weights);
     this.orderer = new MoveOrderer(board);
     this.order = { dropSideways: policy.dropSideways, dropWholeColumnToEmpty: true, jitter: 0 };
     this.candidates = new BoundedHeap(2 * policy.width);
-    this.closeSafe();
+    this.scored.closeSafe();
     if (board.isWon()) {
       this.state = SearchState.Won;
       return;
@@ -128,7 +118,7 @@ export class LayeredBeamSearch {
     this.keptOffset[0] = 0;
     this.keptPath[0] = -1;
     this.keptCount = 1;
-    this.packer.pack(this.keptArena, 0);
+    this.scored.packer.pack(this.keptArena, 0);
   }
 
   /** Searches at most about `nodeLimit` more positions (one expansion may go past it). */
@@ -150,22 +140,7 @@ export class LayeredBeamSearch {
 
   /** The moves from the start to the won board (valid after `Won`), safe moves included. */
   solution(): MoveCode[] {
-    const path = this.wonParent < 0 ? [] : [...this.pathTo(this.wonParent), this.wonMove];
-    const board = this.start.clone();
-    const moves: MoveCode[] = [];
-    const closeSafe = (): void => {
-      for (let safe = nextSafeMove(board); safe >= 0; safe = nextSafeMove(board)) {
-        board.apply(safe);
-        moves.push(safe);
-      }
-    };
-    closeSafe();
-    for (const code of path) {
-      board.apply(code);
-      moves.push(code);
-      closeSafe();
-    }
-    return moves;
+    return withSafeMoves(this.start, this.wonParent < 0 ? [] : [...this.pathTo(this.wonParent), this.wonMove]);
   }
 
   /** Starts the closure of kept position `k`: its root is the position itself. */
@@ -183,34 +158,27 @@ export class LayeredBeamSearch {
     const board = this.board;
     const parent = this.openParent[entry] ?? -1;
     const code = this.openMove[entry] ?? -1;
-    this.load(parent < 0 ? this.keptArena : this.arena, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : (this.nodeOffset[parent] ?? 0));
-    if (code >= 0) {
-      board.apply(code);
-      this.touched(codeFrom(code), codeTo(code));
-      this.closeSafe();
-    }
+    const scored = this.scored;
+    scored.load(parent < 0 ? this.keptArena : this.arena, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : (this.nodeOffset[parent] ?? 0));
+    if (code >= 0) scored.play(code);
     const node = this.addNode(parent, code);
     if (node < 0) return;
     this.expansions++;
     const count = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
     for (let i = 0; i < count; i++) {
       const move = this.moves[i] ?? 0;
-      const from = codeFrom(move);
-      const to = codeTo(move);
       this.nodes++;
-      const record = board.apply(move);
-      this.touched(from, to);
-      const safeCount = this.closeSafe();
+      const record = scored.play(move);
       if (board.isWon()) {
         this.wonParent = node;
         this.wonMove = move;
         this.state = SearchState.Won;
         return;
       }
-      this.hasher.compute();
-      if (this.table.add(this.hasher.a, this.hasher.b)) {
+      scored.hasher.compute();
+      if (this.table.add(scored.hasher.a, scored.hasher.b)) {
         const jitter = this.policy.jitter > 0 ? Math.floor(this.random() * this.policy.jitter) : 0;
-        const score = this.evaluator.score() + jitter;
+        const score = scored.evaluator.score() + jitter;
         if (isDeal(move)) this.offer(node, move, score);
         else if (this.open.wouldKeep(score) && this.openCount <= CLOSURE_OPEN) {
           this.openParent[this.openCount] = node;
@@ -218,13 +186,7 @@ export class LayeredBeamSearch {
           this.open.push(this.openCount++, score);
         }
       }
-      for (let s = safeCount - 1; s >= 0; s--) {
-        const safe = this.chain[s] ?? 0;
-        board.undo(safe);
-        this.touched(codeFrom(safe), codeTo(safe));
-      }
-      board.undo(record);
-      this.touched(from, to);
+      scored.takeBack(record);
       if (this.table.full) {
         this.state = SearchState.Full;
         return;
@@ -247,9 +209,9 @@ export class LayeredBeamSearch {
 
   /** The best candidates become the next layer's kept positions; none left ends the search. */
   private nextLayer(): void {
-    const board = this.board;
+    const scored = this.scored;
     const width = this.widthAfter();
-    const arena = new Uint8Array(Math.max(1 << 16, width * this.packer.maxBytes));
+    const arena = new Uint8Array(Math.max(1 << 16, width * scored.packer.maxBytes));
     const offsets = new Int32Array(width);
     const paths = new Int32Array(width);
     let kept = 0;
@@ -257,15 +219,13 @@ export class LayeredBeamSearch {
     for (let c = this.candidates.popMax(); c >= 0 && kept < width; c = this.candidates.popMax()) {
       const node = this.candParent[c] ?? 0;
       const move = this.candMove[c] ?? 0;
-      this.load(this.arena, this.nodeOffset[node] ?? 0);
-      board.apply(move);
-      this.touched(codeFrom(move), codeTo(move));
-      this.closeSafe();
+      scored.load(this.arena, this.nodeOffset[node] ?? 0);
+      scored.play(move);
       const tail = this.appendPath(this.pathTail(node), move);
       if (tail < -1) return;
       offsets[kept] = used;
       paths[kept] = tail;
-      used = this.packer.pack(arena, used);
+      used = scored.packer.pack(arena, used);
       kept++;
     }
     if (kept === 0) {
@@ -341,7 +301,8 @@ export class LayeredBeamSearch {
   /** Stores the board as a new expanded position; -1 (and the search full) when there is no room. */
   private addNode(parent: number, move: number): number {
     const n = this.nodeCount;
-    const need = this.arenaUsed + this.packer.maxBytes;
+    const packer = this.scored.packer;
+    const need = this.arenaUsed + packer.maxBytes;
     if (n >= MAX_NODES || need > MAX_ARENA) {
       this.state = SearchState.Full;
       return -1;
@@ -359,31 +320,8 @@ export class LayeredBeamSearch {
     this.nodeParent[n] = parent;
     this.nodeMove[n] = move;
     this.nodeOffset[n] = this.arenaUsed;
-    this.arenaUsed = this.packer.pack(this.arena, this.arenaUsed);
+    this.arenaUsed = packer.pack(this.arena, this.arenaUsed);
     this.nodeCount = n + 1;
     return n;
-  }
-
-  /** Puts a packed state on the board and tells the incremental hash and score what changed. */
-  private load(arena: Uint8Array, at: number): void {
-    const changed = this.packer.unpack(arena, at);
-    this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept);
-    this.evaluator.invalidate(changed);
-  }
-
-  /** Makes every safe foundation move now possible; returns how many (their records are in `chain`). */
-  private closeSafe(): number {
-    let count = 0;
-    for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
-      this.chain[count++] = this.board.apply(safe);
-      this.touched(codeFrom(safe), codeTo(safe));
-    }
-    return count;
-  }
-
-  /** Tells the incremental hash and score which piles a move (or its undo) changed. */
-  private touched(from: number, to: number): void {
-    this.hasher.touched(from, to);
-    this.evaluator.touched(from, to);
   }
 }

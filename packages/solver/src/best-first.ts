@@ -1,10 +1,8 @@
-import { MAX_MOVES, codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
-import { BoardPacker } from './board-pack.js';
-import { CanonicalHasher } from './canonical-hash.js';
-import { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
+import { MAX_MOVES, type Board, type MoveCode } from '@forty-thieves/core';
+import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { BoundedHeap } from './bounded-heap.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
-import { SafeMoves } from './safe-moves.js';
+import { ScoredBoard, withSafeMoves } from './scored-board.js';
 import { SearchState, doubled } from './search.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -27,7 +25,6 @@ export interface BestFirstPolicy {
 
 export const BEST_FIRST_POLICY: BestFirstPolicy = { weights: DEFAULT_WEIGHTS, depthWeight: 0, jitter: 0, maxOpen: 1 << 20, dropSideways: false };
 
-const MAX_SAFE_CHAIN = 128;
 /** Memory bounds (16 bytes per entry, about 100 per expanded position): with the table, under 512 MB. */
 const MAX_ENTRIES = 1 << 23;
 const MAX_ARENA = 1 << 27;
@@ -47,15 +44,11 @@ const MAX_ARENA = 1 << 27;
 export class BestFirstSearch {
   nodes = 0;
   private readonly start: Board;
-  private readonly hasher: CanonicalHasher;
-  private readonly packer: BoardPacker;
-  private readonly evaluator: Evaluator;
+  private readonly scored: ScoredBoard;
   private readonly raw = RAW_MOVES;
   private readonly moves = new Int32Array(MAX_MOVES);
   private readonly orderer: MoveOrderer;
   private readonly order: OrderPolicy;
-  private readonly safeMoves: SafeMoves;
-  private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
   private readonly heap: BoundedHeap;
   /** Per entry: its parent entry, the move from it, its depth and where its packed state starts (-1: not expanded). */
   private parent = new Int32Array(1024);
@@ -79,15 +72,12 @@ export class BestFirstSearch {
     private readonly random: () => number,
   ) {
     this.start = board.clone();
-    this.hasher = new CanonicalHasher(board);
-    this.packer = new BoardPacker(board);
-    this.evaluator = new Evaluator(board, policy.weights);
-    this.safeMoves = new SafeMoves(board);
+    this.scored = new ScoredBoard(board, policy.weights);
     this.heap = new BoundedHeap(policy.maxOpen);
     this.orderer = new MoveOrderer(board);
     // Its exact rule too: a whole column into an empty one gives the same position up to column order.
     this.order = { dropSideways: policy.dropSideways, dropWholeColumnToEmpty: true, jitter: 0 };
-    this.closeSafe();
+    this.scored.closeSafe();
     if (board.isWon()) {
       this.state = SearchState.Won;
       this.won = this.addEntry(-1, -1, 0);
@@ -118,36 +108,16 @@ export class BestFirstSearch {
   solution(): MoveCode[] {
     const path: number[] = [];
     for (let e = this.won; e > 0; e = this.parent[e] ?? 0) path.push(this.move[e] ?? 0);
-    path.reverse();
-    const board = this.start.clone();
-    const moves: MoveCode[] = [];
-    const closeSafe = (): void => {
-      for (let safe = nextSafeMove(board); safe >= 0; safe = nextSafeMove(board)) {
-        board.apply(safe);
-        moves.push(safe);
-      }
-    };
-    closeSafe();
-    for (const code of path) {
-      board.apply(code);
-      moves.push(code);
-      closeSafe();
-    }
-    return moves;
+    return withSafeMoves(this.start, path.reverse());
   }
 
   private expand(entry: number): void {
     const board = this.board;
     const parentEntry = this.parent[entry] ?? -1;
     if (parentEntry >= 0) {
-      const changed = this.packer.unpack(this.arena, this.offset[parentEntry] ?? 0);
-      // Only what the unpacking changed must be hashed and scored again.
-      this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept);
-      this.evaluator.invalidate(changed);
-      const code = this.move[entry] ?? 0;
-      board.apply(code);
-      this.touched(codeFrom(code), codeTo(code));
-      this.closeSafe();
+      // Only what the unpacking changed is hashed and scored again.
+      this.scored.load(this.arena, this.offset[parentEntry] ?? 0);
+      this.scored.play(this.move[entry] ?? 0);
     }
     if (!this.store(entry)) return;
     this.childCount = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
@@ -162,34 +132,25 @@ export class BestFirstSearch {
     const childDepth = (this.depth[entry] ?? 0) + 1;
     while (this.nextChild < this.childCount && this.nodes < stop) {
       const code = this.moves[this.nextChild++] ?? 0;
-      const from = codeFrom(code);
-      const to = codeTo(code);
       this.nodes++;
-      const record = board.apply(code);
-      this.touched(from, to);
-      const safeCount = this.closeSafe();
+      const record = this.scored.play(code);
       if (board.isWon()) {
         this.won = this.addEntry(entry, code, childDepth);
         this.state = SearchState.Won;
         return;
       }
-      this.hasher.compute();
-      if (this.table.add(this.hasher.a, this.hasher.b)) {
+      const { hasher, evaluator } = this.scored;
+      hasher.compute();
+      if (this.table.add(hasher.a, hasher.b)) {
         const jitter = this.policy.jitter > 0 ? Math.floor(this.random() * this.policy.jitter) : 0;
-        const score = this.evaluator.score() - this.policy.depthWeight * childDepth + jitter;
+        const score = evaluator.score() - this.policy.depthWeight * childDepth + jitter;
         if (this.heap.wouldKeep(score)) {
           const child = this.addEntry(entry, code, childDepth);
           if (child < 0) return;
           this.heap.push(child, score);
         }
       }
-      for (let s = safeCount - 1; s >= 0; s--) {
-        const safe = this.chain[s] ?? 0;
-        board.undo(safe);
-        this.touched(codeFrom(safe), codeTo(safe));
-      }
-      board.undo(record);
-      this.touched(from, to);
+      this.scored.takeBack(record);
       if (this.table.full) {
         this.state = SearchState.Full;
         return;
@@ -198,25 +159,10 @@ export class BestFirstSearch {
     if (this.nextChild >= this.childCount) this.expanding = -1;
   }
 
-  /** Makes every safe foundation move now possible; returns how many (their records are in `chain`). */
-  private closeSafe(): number {
-    let count = 0;
-    for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
-      this.chain[count++] = this.board.apply(safe);
-      this.touched(codeFrom(safe), codeTo(safe));
-    }
-    return count;
-  }
-
-  /** Tells the incremental hash and score which piles a move (or its undo) changed. */
-  private touched(from: number, to: number): void {
-    this.hasher.touched(from, to);
-    this.evaluator.touched(from, to);
-  }
-
   /** Packs the board as `entry`'s state; false (and the search full) when there is no room. */
   private store(entry: number): boolean {
-    const need = this.arenaUsed + this.packer.maxBytes;
+    const packer = this.scored.packer;
+    const need = this.arenaUsed + packer.maxBytes;
     if (need > this.arena.length) {
       if (this.arena.length >= MAX_ARENA) {
         this.state = SearchState.Full;
@@ -227,7 +173,7 @@ export class BestFirstSearch {
       this.arena = bigger;
     }
     this.offset[entry] = this.arenaUsed;
-    this.arenaUsed = this.packer.pack(this.arena, this.arenaUsed);
+    this.arenaUsed = packer.pack(this.arena, this.arenaUsed);
     return true;
   }
 

@@ -1,0 +1,98 @@
+import { codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { BoardPacker } from './board-pack.js';
+import { CanonicalHasher } from './canonical-hash.js';
+import { Evaluator, type EvalWeights } from './evaluate.js';
+import { SafeMoves } from './safe-moves.js';
+
+const MAX_SAFE_CHAIN = 128;
+
+/**
+ * A board as the best-first and beam searches use it: every move made through it keeps the
+ * canonical hash and the score current (each recomputes only what a move touched), a packed
+ * position is loaded back the same way, and a move is always followed by the safe foundation
+ * moves it allows, made and taken back together with it.
+ */
+export class ScoredBoard {
+  readonly hasher: CanonicalHasher;
+  readonly evaluator: Evaluator;
+  readonly packer: BoardPacker;
+  private readonly safeMoves: SafeMoves;
+  /** Undo records of the safe moves after the last `play`, and how many. */
+  private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
+  private chainLength = 0;
+
+  constructor(
+    readonly board: Board,
+    weights: EvalWeights,
+  ) {
+    this.hasher = new CanonicalHasher(board);
+    this.evaluator = new Evaluator(board, weights);
+    this.packer = new BoardPacker(board);
+    this.safeMoves = new SafeMoves(board);
+  }
+
+  /** Makes `code` and the safe moves after it; returns the undo record `takeBack` needs. */
+  play(code: MoveCode): MoveCode {
+    const record = this.board.apply(code);
+    this.touched(codeFrom(code), codeTo(code));
+    this.closeSafe();
+    return record;
+  }
+
+  /** Undoes the last `play` (record `record`) and its safe moves. */
+  takeBack(record: MoveCode): void {
+    const board = this.board;
+    for (let s = this.chainLength - 1; s >= 0; s--) {
+      const safe = this.chain[s] ?? 0;
+      board.undo(safe);
+      this.touched(codeFrom(safe), codeTo(safe));
+    }
+    this.chainLength = 0;
+    board.undo(record);
+    this.touched(codeFrom(record), codeTo(record));
+  }
+
+  /** Makes every safe foundation move now possible (a `play` does it after its move). */
+  closeSafe(): void {
+    let count = 0;
+    for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
+      this.chain[count++] = this.board.apply(safe);
+      this.touched(codeFrom(safe), codeTo(safe));
+    }
+    this.chainLength = count;
+  }
+
+  /** Puts the position packed at `at` on the board, hash and score following only what changed. */
+  load(arena: Uint8Array, at: number): void {
+    const changed = this.packer.unpack(arena, at);
+    this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept);
+    this.evaluator.invalidate(changed);
+  }
+
+  private touched(from: number, to: number): void {
+    this.hasher.touched(from, to);
+    this.evaluator.touched(from, to);
+  }
+}
+
+/**
+ * The moves of `path` from `start`, each followed by the safe foundation moves it allows, as the
+ * searches made them: the full solution, for core to replay.
+ */
+export function withSafeMoves(start: Board, path: readonly MoveCode[]): MoveCode[] {
+  const board = start.clone();
+  const moves: MoveCode[] = [];
+  const closeSafe = (): void => {
+    for (let safe = nextSafeMove(board); safe >= 0; safe = nextSafeMove(board)) {
+      board.apply(safe);
+      moves.push(safe);
+    }
+  };
+  closeSafe();
+  for (const code of path) {
+    board.apply(code);
+    moves.push(code);
+    closeSafe();
+  }
+  return moves;
+}
