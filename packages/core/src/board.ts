@@ -33,8 +33,11 @@ export class Board {
   readonly cells = new Uint8Array(FOUNDATION_BASE * PILE_CAPACITY);
   readonly colLen = new Uint8Array(FOUNDATION_BASE);
   readonly colDown = new Uint8Array(FOUNDATION_BASE);
-  /** `fTop` then `fSuit` (views of it) as four 32-bit words, to compare foundations in four loads. */
-  private readonly foundationWords = new Int32Array(4);
+  /**
+   * `fTop` then `fSuit` (views of it) as four 32-bit words: a search that keeps something that
+   * depends on the foundations alone copies these and checks them with `foundationsAre`.
+   */
+  readonly foundationWords = new Int32Array(4);
   readonly fTop = new Uint8Array(this.foundationWords.buffer, 0, 8);
   readonly fSuit = new Int8Array(this.foundationWords.buffer, 8, 8).fill(-1);
   readonly stock = new Uint8Array(PILE_CAPACITY);
@@ -47,6 +50,12 @@ export class Board {
     this.tables = ruleTables(plugin);
     this.columnCount = plugin.layout.columns;
     this.targetWords = this.tables.targetWords;
+  }
+
+  /** Whether `words`, a copy of `foundationWords`, describes the foundations as they are now. */
+  foundationsAre(words: Int32Array): boolean {
+    const now = this.foundationWords;
+    return words[0] === now[0] && words[1] === now[1] && words[2] === now[2] && words[3] === now[3];
   }
 
   /** An independent copy of this board. */
@@ -141,10 +150,8 @@ export class Board {
         topMask[top] = (topMask[top] ?? 0) | (1 << c);
       }
     }
-    const words = this.foundationWords;
-    const seen = SHARED_HOME_SEEN;
-    if (seen[0] !== words[0] || seen[1] !== words[1] || seen[2] !== words[2] || seen[3] !== words[3]) {
-      for (let i = 0; i < 4; i++) seen[i] = words[i] ?? 0;
+    if (!this.foundationsAre(SHARED_HOME_SEEN)) {
+      SHARED_HOME_SEEN.set(this.foundationWords);
       homeMask.fill(0);
       let firstEmptyHome = -1;
       for (let f = 0; f < 8; f++) {

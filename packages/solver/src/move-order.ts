@@ -54,17 +54,12 @@ export class MoveOrderer {
   /** `homeNext[card]` is 1 when a foundation takes `card` now (any Ace while one is empty). */
   private readonly homeNext = new Uint8Array(CARD_COUNT);
   /**
-   * The foundations `homeNext` was computed for, as SafeMoves keeps them (tops then suits, as
-   * 32-bit words): siblings share their parent's foundations, so most calls need not recompute it.
+   * The foundations `homeNext` was computed for (core's `foundationWords`; 0x7f7f7f7f: none yet,
+   * no rank is 127): siblings share their parent's foundations, so most calls need not recompute it.
    */
-  private readonly tops: Int32Array;
-  private readonly suits: Int32Array;
   private readonly seen = new Int32Array(4).fill(0x7f7f7f7f);
 
-  constructor(private readonly board: Board) {
-    this.tops = new Int32Array(board.fTop.buffer, board.fTop.byteOffset, 2);
-    this.suits = new Int32Array(board.fSuit.buffer, board.fSuit.byteOffset, 2);
-  }
+  constructor(private readonly board: Board) {}
 
   order(raw: Int32Array, n: number, out: Int32Array, at: number, policy: OrderPolicy, random: () => number): number {
     this.sync();
@@ -93,14 +88,8 @@ export class MoveOrderer {
   /** Recomputes `homeNext` when the foundations are not those it was computed for. */
   private sync(): void {
     const board = this.board;
-    const seen = this.seen;
-    const tops = this.tops;
-    const suits = this.suits;
-    if (seen[0] === tops[0] && seen[1] === tops[1] && seen[2] === suits[0] && seen[3] === suits[1]) return;
-    seen[0] = tops[0] ?? 0;
-    seen[1] = tops[1] ?? 0;
-    seen[2] = suits[0] ?? 0;
-    seen[3] = suits[1] ?? 0;
+    if (board.foundationsAre(this.seen)) return;
+    this.seen.set(board.foundationWords);
     const homeNext = this.homeNext;
     homeNext.fill(0);
     for (let f = 0; f < 8; f++) {

@@ -21,19 +21,12 @@ export class SafeMoves {
   private otherReady = new Uint8Array(CARD_COUNT);
   private otherSeen = new Int32Array(4).fill(0x7f7f7f7f);
   /**
-   * The board's foundation tops and suits seen as two 32-bit words each, so that comparing them
-   * with those `ready` was computed for (`seen`) takes four loads, not sixteen: this runs at every
-   * node. (Board's arrays of 8 bytes start on a word boundary; a view that did not would throw.)
+   * The foundations `ready` was computed for, as core's `foundationWords` (0x7f7f7f7f: never, no
+   * rank is 127), so the check that runs at every node takes four loads, not sixteen.
    */
-  private readonly tops: Int32Array;
-  private readonly suits: Int32Array;
-  /** The foundations `ready` was computed for, as `tops` then `suits` (0x7f7f7f7f: never, no rank is 127). */
   private seen = new Int32Array(4).fill(0x7f7f7f7f);
 
-  constructor(private readonly board: Board) {
-    this.tops = new Int32Array(board.fTop.buffer, board.fTop.byteOffset, 2);
-    this.suits = new Int32Array(board.fSuit.buffer, board.fSuit.byteOffset, 2);
-  }
+  constructor(private readonly board: Board) {}
 
   /**
    * Core's next safe move, or -1: core's order (columns left to right, then the waste's top when
@@ -61,21 +54,15 @@ export class SafeMoves {
   /** Recomputes `ready` when the foundations are not those it was computed for. */
   private sync(): void {
     const board = this.board;
-    const seen = this.seen;
-    const tops = this.tops;
-    const suits = this.suits;
-    if (seen[0] === tops[0] && seen[1] === tops[1] && seen[2] === suits[0] && seen[3] === suits[1]) return;
+    if (board.foundationsAre(this.seen)) return;
     const ready = this.otherReady;
     const other = this.otherSeen;
     this.otherReady = this.ready;
-    this.otherSeen = seen;
+    this.otherSeen = this.seen;
     this.ready = ready;
     this.seen = other;
-    if (other[0] === tops[0] && other[1] === tops[1] && other[2] === suits[0] && other[3] === suits[1]) return;
-    other[0] = tops[0] ?? 0;
-    other[1] = tops[1] ?? 0;
-    other[2] = suits[0] ?? 0;
-    other[3] = suits[1] ?? 0;
+    if (board.foundationsAre(other)) return;
+    other.set(board.foundationWords);
     safeFoundationCards(board, ready);
   }
 }
