@@ -3,6 +3,7 @@ import { BoundedHeap } from './bounded-heap.js';
 import type { EvalWeights } from './evaluate.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { ScoredBoard, withSafeMoves } from './scored-board.js';
+import { SharedMoveLists } from './shared-move-lists.js';
 import { SearchState, doubled } from './search.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -91,10 +92,8 @@ export class LayeredBeamSearch {
   private candMove = new Int32Array(1024);
   private candCount = 0;
 
-  /** Paths: a linked list of moves shared by the kept positions (-1 ends it). */
-  private pathPrev = new Int32Array(1024);
-  private pathMove = new Int32Array(1024);
-  private pathCount = 0;
+  /** The kept positions' moves from the start (`keptPath` holds the tail of each). */
+  private readonly paths = new SharedMoveLists(MAX_PATH);
   /** On a win: the expanded position and the winning move from it. */
   private wonParent = -1;
   private wonMove = -1;
@@ -275,27 +274,14 @@ export class LayeredBeamSearch {
 
   /** The moves from the start to expanded position `node` (no safe moves). */
   private pathTo(node: number): number[] {
-    const moves: number[] = [];
-    for (let p = this.pathTail(node); p >= 0; p = this.pathPrev[p] ?? -1) moves.push(this.pathMove[p] ?? 0);
-    return moves.reverse();
+    return this.paths.moves(this.pathTail(node));
   }
 
-  /** A new path entry after `tail`; -2 (and the search full) when there is no room. */
+  /** `tail`'s moves then `move` (see {@link SharedMoveLists}); -2, and the search full, when there is no room. */
   private appendPath(tail: number, move: number): number {
-    const p = this.pathCount;
-    if (tail < -1) return tail;
-    if (p >= this.pathPrev.length) {
-      if (p >= MAX_PATH) {
-        this.state = SearchState.Full;
-        return -2;
-      }
-      this.pathPrev = doubled(this.pathPrev);
-      this.pathMove = doubled(this.pathMove);
-    }
-    this.pathPrev[p] = tail;
-    this.pathMove[p] = move;
-    this.pathCount = p + 1;
-    return p;
+    const appended = this.paths.append(tail, move);
+    if (appended < -1) this.state = SearchState.Full;
+    return appended;
   }
 
   /** Stores the board as a new expanded position; -1 (and the search full) when there is no room. */
