@@ -2,40 +2,11 @@ import { CARD_COUNT, KING, rankOf, suitOf } from './cards.js';
 import type { Board } from './board.js';
 import { FOUNDATION_BASE, WASTE, encodeMove, type MoveCode } from './move-code.js';
 
-/** Scratch of `bothHomeBySuit` (one search runs at a time: JavaScript is single-threaded). */
-const HIGHEST = new Uint8Array(4);
-const BOTH_HOME = new Uint8Array(4);
-
-/**
- * Per suit, the rank both of its foundations have reached, the lower of its two tops (0 while
- * either is not begun): both copies of every card of the suit up to that rank are home.
- */
-function bothHomeBySuit(board: Board): Uint8Array {
-  const highest = HIGHEST.fill(0);
-  const both = BOTH_HOME.fill(0);
-  for (let f = 0; f < 8; f++) {
-    const top = board.fTop[f] ?? 0;
-    if (top === 0) continue;
-    const suit = board.fSuit[f] ?? 0;
-    if (top > (highest[suit] ?? 0)) {
-      both[suit] = highest[suit] ?? 0;
-      highest[suit] = top;
-    } else if (top > (both[suit] ?? 0)) both[suit] = top;
-  }
-  return both;
-}
-
-/** RULES.md's two-deck safe test (see {@link isSafeToFoundation}) given {@link bothHomeBySuit}. */
-function safeGiven(board: Board, bothHome: Uint8Array, card: number): boolean {
-  const rank = rankOf(card);
-  if (rank === 1) return true;
-  if ((bothHome[suitOf(card)] ?? 0) < rank - 1) return false;
-  const accepts = board.tables.accepts;
-  for (let suit = 0; suit < 4; suit++) {
-    const lower = suit * 13 + rank - 2;
-    if (accepts[lower * CARD_COUNT + card] === 1 && (bothHome[suit] ?? 0) < rank - 1) return false;
-  }
-  return true;
+/** How many foundations of `suit` already hold its card of rank `rank` (0, 1 or 2). */
+function copiesHome(board: Board, suit: number, rank: number): number {
+  let n = 0;
+  for (let f = 0; f < 8; f++) if (board.fSuit[f] === suit && (board.fTop[f] ?? 0) >= rank) n++;
+  return n;
 }
 
 /**
@@ -45,7 +16,15 @@ function safeGiven(board: Board, bothHome: Uint8Array, card: number): boolean {
  * Aces are always safe. Computed from the variant's predicate, so it holds for any plugin.
  */
 export function isSafeToFoundation(board: Board, card: number): boolean {
-  return safeGiven(board, bothHomeBySuit(board), card);
+  const rank = rankOf(card);
+  if (rank === 1) return true;
+  if (copiesHome(board, suitOf(card), rank - 1) < 2) return false;
+  const accepts = board.tables.accepts;
+  for (let suit = 0; suit < 4; suit++) {
+    const lower = suit * 13 + rank - 2;
+    if (accepts[lower * CARD_COUNT + card] === 1 && copiesHome(board, suit, rank - 1) < 2) return false;
+  }
+  return true;
 }
 
 /**
@@ -56,14 +35,13 @@ export function isSafeToFoundation(board: Board, card: number): boolean {
  */
 export function safeFoundationCards(board: Board, out: Uint8Array): void {
   out.fill(0);
-  const bothHome = bothHomeBySuit(board);
   for (let f = 0; f < 8; f++) {
     const top = board.fTop[f] ?? 0;
     // An empty foundation takes any Ace, and Aces are always safe.
     if (top === 0) for (let suit = 0; suit < 4; suit++) out[suit * 13] = 1;
     else if (top < KING) {
       const card = (board.fSuit[f] ?? 0) * 13 + top;
-      if (safeGiven(board, bothHome, card)) out[card] = 1;
+      if (isSafeToFoundation(board, card)) out[card] = 1;
     }
   }
 }
