@@ -56,24 +56,29 @@ export function foundationFor(board: Board, card: number): number {
   return -1;
 }
 
+/** The foundation `card` goes to safely now (by `safeCards`, see `nextSafeMove`, when given), or -1. */
+function safeHome(board: Board, card: number, safeCards: Uint8Array | undefined): number {
+  if (safeCards ? safeCards[card] !== 1 : !isSafeToFoundation(board, card)) return -1;
+  return foundationFor(board, card);
+}
+
 /**
  * The next safe move to a foundation, or -1. Sources are the column tops left to right, then the
  * waste's top — never the waste when the stock deals several cards at once (sending one home
  * would change how later draws group). `skipPile` is the pile the player just moved a card onto,
- * so autoplay never takes back a card the player placed.
+ * so autoplay never takes back a card the player placed. `safeCards`, when given, must be
+ * `safeFoundationCards` of the board as it is: a search keeps that set while the foundations stay
+ * the same, instead of testing each top at every position.
  */
-export function nextSafeMove(board: Board, skipPile = -1): MoveCode {
+export function nextSafeMove(board: Board, skipPile = -1, safeCards?: Uint8Array): MoveCode {
   for (let c = 0; c < board.columnCount; c++) {
-    if (c === skipPile) continue;
     const top = board.columnTop(c);
-    if (top < 0) continue;
-    const f = foundationFor(board, top);
-    if (f >= 0 && isSafeToFoundation(board, top)) return encodeMove(c, FOUNDATION_BASE + f, 1);
+    const f = c === skipPile || top < 0 ? -1 : safeHome(board, top, safeCards);
+    if (f >= 0) return encodeMove(c, FOUNDATION_BASE + f, 1);
   }
   if (board.wasteLen > 0 && board.tables.dealCount === 1 && skipPile !== WASTE) {
-    const top = board.waste[board.wasteLen - 1] ?? 0;
-    const f = foundationFor(board, top);
-    if (f >= 0 && isSafeToFoundation(board, top)) return encodeMove(WASTE, FOUNDATION_BASE + f, 1);
+    const f = safeHome(board, board.waste[board.wasteLen - 1] ?? 0, safeCards);
+    if (f >= 0) return encodeMove(WASTE, FOUNDATION_BASE + f, 1);
   }
   return -1;
 }

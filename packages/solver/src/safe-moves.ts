@@ -1,14 +1,11 @@
-import { CARD_COUNT, FOUNDATION_BASE, PILE_CAPACITY, WASTE, encodeMove, foundationFor, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core';
+import { CARD_COUNT, nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core';
 
 /**
- * Core's `nextSafeMove`, cheaply: a safe move sends a column's or the waste's top card to a
- * foundation, so it is the first top (in core's order) that some foundation takes next *and* core's
- * `isSafeToFoundation` calls safe; a set of those cards answers each top in one lookup.
- *
- * Which cards are wanted and safe depends on the foundations alone, so that set (core's
- * `safeFoundationCards`, the one implementation of the rule) is kept and recomputed only when a
- * foundation changed: in Forty Thieves a top card is often wanted but not yet safe, and core's scan for it was
- * the largest single cost of the best-first search.
+ * Core's `nextSafeMove`, cheaply: which cards are wanted and safe depends on the foundations
+ * alone, so that set (core's `safeFoundationCards`) is kept and handed to `nextSafeMove`, and
+ * recomputed only when a foundation changed. In Forty Thieves a top card is often wanted but not
+ * yet safe, and core's test of it at every position was the largest single cost of the best-first
+ * search.
  */
 export class SafeMoves {
   /** `ready[card]` is 1 when a foundation takes `card` now and core calls it safe. */
@@ -28,27 +25,10 @@ export class SafeMoves {
 
   constructor(private readonly board: Board) {}
 
-  /**
-   * Core's next safe move, or -1: core's order (columns left to right, then the waste's top when
-   * the stock deals one card at a time) and foundation (`foundationFor`), a card being safe exactly
-   * when `ready` says so — without core's scan, which tests every top against every foundation.
-   */
+  /** Core's next safe move, or -1, from the kept set. */
   next(): MoveCode {
-    const board = this.board;
     this.sync();
-    const ready = this.ready;
-    const cells = board.cells;
-    for (let c = 0; c < board.columnCount; c++) {
-      const len = board.colLen[c] ?? 0;
-      if (len === 0) continue;
-      const top = cells[c * PILE_CAPACITY + len - 1] ?? 0;
-      if (ready[top] === 1) return encodeMove(c, FOUNDATION_BASE + foundationFor(board, top), 1);
-    }
-    if (board.wasteLen > 0 && board.tables.dealCount === 1) {
-      const top = board.waste[board.wasteLen - 1] ?? 0;
-      if (ready[top] === 1) return encodeMove(WASTE, FOUNDATION_BASE + foundationFor(board, top), 1);
-    }
-    return -1;
+    return nextSafeMove(this.board, -1, this.ready);
   }
 
   /** Recomputes `ready` when the foundations are not those it was computed for. */
