@@ -153,18 +153,17 @@ export class Board {
     if (!this.foundationsAre(SHARED_HOME_SEEN)) {
       SHARED_HOME_SEEN.set(this.foundationWords);
       homeMask.fill(0);
-      let firstEmptyHome = -1;
-      for (let f = 0; f < 8; f++) {
+      // Aces go to the lowest empty foundation only (the last found, going down); in the index
+      // too, so no source needs its rank.
+      let aceMask = 0;
+      for (let f = 7; f >= 0; f--) {
         const top = this.fTop[f] ?? 0;
-        if (top === 0) {
-          if (firstEmptyHome < 0) firstEmptyHome = f;
-        } else if (top < KING) {
+        if (top === 0) aceMask = 1 << f;
+        else if (top < KING) {
           const next = (this.fSuit[f] ?? 0) * 13 + top;
           homeMask[next] = (homeMask[next] ?? 0) | (1 << f);
         }
       }
-      // Aces go to the lowest empty foundation only; in the index too, so no source needs its rank.
-      const aceMask = firstEmptyHome >= 0 ? 1 << firstEmptyHome : 0;
       for (let s = 0; s < 4; s++) homeMask[s * 13] = aceMask;
     }
     let n = 0;

@@ -50,21 +50,18 @@ export function ruleTables(plugin: VariantPlugin): RuleTables {
     // One rank higher leaves at most the four suits as targets.
     const targets = new Uint8Array(CARD_COUNT * 4);
     const targetCount = new Uint8Array(CARD_COUNT);
+    // Every byte of a word "no card" until a target takes its place.
+    const targetWords = new Int32Array(CARD_COUNT).fill(CARD_COUNT * 0x01010101);
     for (let moving = 0; moving < CARD_COUNT; moving++) {
       for (let target = 0; target < CARD_COUNT; target++) {
         if (rankOf(target) === rankOf(moving) + 1 && plugin.build(cardFace(moving), cardFace(target))) {
           accepts[moving * CARD_COUNT + target] = 1;
           const n = targetCount[moving] ?? 0;
           targets[moving * 4 + n] = target;
+          targetWords[moving] = ((targetWords[moving] ?? 0) & ~(255 << (8 * n))) | (target << (8 * n));
           targetCount[moving] = n + 1;
         }
       }
-    }
-    const targetWords = new Int32Array(CARD_COUNT);
-    for (let moving = 0; moving < CARD_COUNT; moving++) {
-      let word = 0;
-      for (let i = 3; i >= 0; i--) word = (word << 8) | (i < (targetCount[moving] ?? 0) ? (targets[moving * 4 + i] ?? 0) : CARD_COUNT);
-      targetWords[moving] = word;
     }
     tables = {
       accepts,
