@@ -95,8 +95,9 @@ const yieldThread = (): Promise<void> =>
  * Method (docs/solver.md): rounds of restarts with doubling node budgets. Each round runs three
  * win-finding searches that may lose wins — a greedy best-first search on a position score, a beam
  * search by layers of the stock on the same score, and a depth-first search that drops sideways
- * moves — with a random spread in later rounds, then the complete search, whose every pruning is exact; when the complete search exhausts the positions
- * reachable from the start without a win, the position is lost. Doubling keeps the wasted work of
+ * moves — with a random spread in later rounds, then the complete search, whose every pruning is
+ * exact; when the complete search exhausts the positions reachable from the start without a win,
+ * the position is lost. Doubling keeps the wasted work of
  * abandoned rounds below the last round's own.
  *
  * @example
@@ -174,21 +175,28 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     const maxOpen = Math.min(BEST_FIRST_POLICY.maxOpen, budget);
     // Sideways moves are dropped only where runs move: one-card variants need them (measured).
     const dropSideways = root.tables.sequence;
-    // Odd rounds weigh the score's terms differently (measured on deals 1–20 and 41–60 at 1.5 M
-    // nodes: in every round it won 5 more Maria deals but lost 4 Forty Thieves ones; in odd rounds
-    // only it won every deal the tuned weights alone won, and one more).
-    const weights = round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
+    const weights = roundWeights(round, random);
     return new BestFirstSearch(root.clone(), table, { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways }, random);
   }
   if (phase === SolvePhase.Beam) {
     const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
-    const weights = round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
+    const weights = roundWeights(round, random);
     const policy = { weights, width, budget, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence };
     return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
   const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
   const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: phase === SolvePhase.Find, jitter };
   return new DepthFirstSearch(root.clone(), table, policy, random);
+}
+
+/**
+ * The score's weights for a round of the best-first and beam phases. Odd rounds weigh its terms
+ * differently (measured on deals 1–20 and 41–60 at 1.5 M nodes: in every round it won 5 more
+ * Maria deals but lost 4 Forty Thieves ones; in odd rounds only it won every deal the tuned
+ * weights alone won, and one more).
+ */
+function roundWeights(round: number, random: () => number): EvalWeights {
+  return round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
 }
 
 /**
