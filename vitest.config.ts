@@ -5,10 +5,11 @@ import { defineConfig } from 'vitest/config';
 /** Browser tests: `*.browser.test.ts`, run in real Chromium; everything else runs in Node. */
 const BROWSER_TESTS = 'packages/element/src/**/*.browser.test.ts';
 
-// Debian's Chromium, never a downloaded browser; the flags keep it off every outside host.
+// Debian's Chromium, never a downloaded browser (`npm test` finds or installs it and sets
+// CHROMIUM_PATH); the flags keep it off every outside host.
 const chromium = playwright({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -26,6 +27,10 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
+    // Tests assert on results and node budgets, never on wall time; these limits only catch a hang,
+    // and are generous so a loaded 2-core machine never fails a test that would pass on a quiet one.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

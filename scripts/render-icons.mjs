@@ -22,7 +22,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, source: maskable },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const { file, size, source } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

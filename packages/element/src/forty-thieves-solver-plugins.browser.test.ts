@@ -49,7 +49,7 @@ describe('the solver with a page\'s own plugin', () => {
     element.plugin = ownSuit;
     await expect.poll(() => element.position?.variant).toBe('page-own-suit');
     await element.loadPosition(deadAfterOneDraw('page-own-suit'));
-    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
     // The only winning first move, found by the worker from the portable plugin.
     expect(element.hint()).toEqual(expect.objectContaining({ from: 'waste', to: 'f4' }));
     await element.updateComplete;
@@ -61,9 +61,9 @@ describe('the solver with a page\'s own plugin', () => {
     const element = await mount({ variant: 'josephine', deal: '1', autoplay: 'false' });
     await withSolver(element);
     await element.loadPosition(deadAfterOneDraw('josephine'));
-    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Winnable');
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
-    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe('Not winnable from here — undo to 1 move ago');
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Not winnable from here — undo to 1 move ago');
   });
 
   it('stays "Can\'t tell" with a console error naming the field when the worker refuses the plugin; the game plays on', async () => {
@@ -76,7 +76,7 @@ describe('the solver with a page\'s own plugin', () => {
     await element.ready;
     mutable.rules = '';
     element.play({ from: 'stock', to: 'waste' });
-    await expect.poll(() => solverStatus(element), { timeout: 10_000 }).toBe("Can't tell");
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe("Can't tell");
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/solver cannot check this game.*"Can't tell".*variant "page-spoilt": rules: must be a non-empty string/));
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
     expect(element.error).toBeFalsy();

@@ -14,7 +14,8 @@ async function twoColumns(id: string): Promise<VariantPlugin> {
 }
 
 describe('solve: won solutions replay through core to a win', () => {
-  // Deals these variants' searches decide in well under a second each (measured).
+  // Deals these variants' searches decide within a node budget (docs/solver.md): a budget, not a
+  // time, so the result is the same on a loaded machine.
   const CASES: [string, number[]][] = [
     // Deal 52 only the beam phase wins (docs/solver.md).
     ['indian', [1, 2, 3, 52]],
@@ -29,7 +30,7 @@ describe('solve: won solutions replay through core to a win', () => {
       const plugin = await registry.loadVariant(id);
       for (const deal of deals) {
         const start = dealBoard(plugin, deal);
-        const answer = await solve(start, plugin, { maxMs: 3000 });
+        const answer = await solve(start, plugin, { maxNodes: 3_000_000 });
         expect(answer.result, `${id} deal ${deal}`).toBe('won');
         if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
       }
@@ -100,7 +101,8 @@ describe('solve: budgets, cancellation and progress', () => {
     const plugin = await registry.loadVariant('forty-thieves');
     const answer = await solve(dealBoard(plugin, 3), plugin, { maxMs: 300 });
     expect(answer).toMatchObject({ result: 'unknown', reason: 'budget' });
-    expect(answer.ms).toBeLessThan(600);
+    // Generous: a loaded machine may be slow to notice the deadline, but not ten times too slow.
+    expect(answer.ms).toBeLessThan(3_000);
   });
 
   it('stops soon after the signal aborts, and reports progress meanwhile', async () => {
@@ -112,7 +114,7 @@ describe('solve: budgets, cancellation and progress', () => {
     }, 200);
     const answer = await solve(dealBoard(plugin, 3), plugin, { maxMs: 10_000, signal: controller.signal, onProgress: (p) => progress.push(p) });
     expect(answer).toMatchObject({ result: 'unknown', reason: 'cancelled' });
-    expect(answer.ms).toBeLessThan(500);
+    expect(answer.ms).toBeLessThan(5_000); // far below maxMs, however loaded the machine
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)?.nodes).toBeGreaterThan(0);
   });

@@ -79,10 +79,10 @@ export async function serveStatic(options: StaticSiteOptions): Promise<StaticSit
   };
 }
 
-/** Debian's Chromium, headless, quiet: nothing it starts reaches the network on its own. */
+/** Chromium (`$CHROMIUM_PATH`, set by `npm test`, or Debian's), headless, quiet: nothing it starts reaches the network on its own. */
 export function chromiumOptions<T extends object>(extra?: T): { executablePath: string; headless: true; args: string[] } & T {
   return {
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     ...(extra ?? ({} as T)),

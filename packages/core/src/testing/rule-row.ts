@@ -61,7 +61,7 @@ export function ruleRowChecks(plugin: VariantPlugin, row: RuleBookRow): VariantP
   const foundations = row.acesToFoundations === true ? ACES : [];
   const game = (sketch: PositionSketch): GameSession => sketchGame(plugin, { foundations, ...sketch });
   const stockSize = 104 - foundations.length - row.columns * row.cardsPerColumn;
-  const check = (name: string, run: () => void): VariantProperty => ({ name, run, timeout: 10_000 });
+  const check = (name: string, run: () => void): VariantProperty => ({ name, run, timeout: 60_000 });
   const checks = [
     check(`deals ${row.columns} columns of ${row.cardsPerColumn} with ${row.faceDown} face down and leaves ${stockSize} in the stock`, () => {
       for (const deal of [0, 1, 42, MAX_DEAL]) {
