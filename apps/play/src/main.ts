@@ -14,7 +14,8 @@ import { VariantWords } from './variant-words.js';
 
 /**
  * The play app: the reference embedding of <forty-thieves>. The element plays and saves the game;
- * this page picks the variant and the language (at run time, no reload), shows the rules and
+ * this page picks the variant and the language (at run time, no reload), shows the rules (with
+ * the game's name and other names in the language picked) and
  * statistics, keeps the settings and puts `?variant=…&deal=…` in the address so a deal can be
  * shared and reopened.
  */
@@ -31,6 +32,8 @@ const languagePicker = byId('language', HTMLSelectElement);
 const dealForm = byId('deal-form', HTMLFormElement);
 const dealBox = byId('deal', HTMLInputElement);
 const summary = byId('summary', HTMLParagraphElement);
+const rulesName = byId('rules-name', HTMLHeadingElement);
+const aliases = byId('aliases', HTMLParagraphElement);
 const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
 const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement), winnableOnly: byId('winnable-only', HTMLInputElement) };
@@ -90,6 +93,9 @@ function showGame(): void {
   dealBox.value = session.deal === null ? '' : String(session.deal);
   const text = words.of(session.plugin);
   summary.textContent = text.summary ?? '';
+  // The rules panel: the name and the game's other names in the language picked, then its rules.
+  rulesName.textContent = text.name;
+  aliases.textContent = text.aliases.length === 0 ? '' : t('alsoKnownAs', { names: text.aliases.join(', ') });
   rules.textContent = text.rules;
   // After the board is painted and the page idle: the first Intl.NumberFormat costs tens of
   // milliseconds, and the statistics line must not delay the first playable board.

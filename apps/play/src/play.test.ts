@@ -138,7 +138,7 @@ describe('the play app', () => {
     // The rules, the summary, the picker's variant names and the page's own labels in Swedish.
     expect(await page.locator('#rules').textContent()).toMatch(/^Flytta alla 104 kort till de åtta grundhögarna/);
     expect(await page.locator('#summary').textContent()).toMatch(/^Tio kolumner med fyra kort/);
-    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio rövare');
+    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio tjuvar');
     expect(await page.locator('[data-l10n="language"]').textContent()).toBe('Språk');
     expect(await page.locator('[data-l10n="rulesAndStats"]').textContent()).toBe('Regler och statistik');
     expect(await page.getAttribute('.toggles', 'aria-label')).toBe('inställningar');

@@ -38,10 +38,10 @@ export class SaveError extends Error {
 }
 
 const Steps = array(array(string));
-const wholeFromOne: Shape = (value, path) =>
-  Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${JSON.stringify(value) ?? 'nothing'}`;
+const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+const wholeFromOne: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${shown(value)}`);
 /** Schema 1 had no rules version: every game in it was played under version 1. */
-const schema1or2: Shape = (value, path) => (value === 1 || value === 2 ? undefined : `${path}: expected 1 or ${SAVE_SCHEMA}, got ${JSON.stringify(value) ?? 'nothing'}`);
+const schema1or2: Shape = (value, path) => (value === 1 || value === 2 ? undefined : `${path}: expected 1 or ${SAVE_SCHEMA}, got ${shown(value)}`);
 const SaveShape = object({
   format: literal(SAVE_FORMAT),
   schema: schema1or2,
