@@ -37,7 +37,7 @@ const toolbarButtons = (root: ShadowRoot) => [...root.querySelectorAll('[part~="
 describe('<forty-thieves> on a page that configures @lit/localize itself', () => {
   it('speaks its own words in its own language while the page speaks the page’s', async () => {
     const element = await mount({ variant: 'maria', deal: '42', lang: 'sv' });
-    const greeting = document.createElement('host-greeting');
+    const greeting = new HostGreeting();
     document.body.append(greeting);
     await setLocale('sv');
     await greeting.updateComplete;

@@ -31,12 +31,12 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  *
  * @tag forty-thieves
  *
- * @event ft-move - A move was made: `detail.moves`, `detail.autoplayed`, `detail.moveCount`.
- * @event ft-move-reject - A move was refused: `detail.move`, `detail.reason`.
- * @event ft-game-win - All eight foundations are complete: `detail.moveCount`, `detail.time`.
- * @event ft-game-stuck - No legal move is left: `detail.moveCount`, `detail.time`.
- * @event ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
- * @event ft-plugin-error - A third-party plugin failed validation (the game on the table stays): `detail.field`, `detail.message`.
+ * @event {CustomEvent<FtMoveDetail>} ft-move - A move was made: `detail.moves`, `detail.autoplayed`, `detail.moveCount`.
+ * @event {CustomEvent<FtMoveRejectDetail>} ft-move-reject - A move was refused: `detail.move`, `detail.reason`.
+ * @event {CustomEvent<FtGameWinDetail>} ft-game-win - All eight foundations are complete: `detail.moveCount`, `detail.time`.
+ * @event {CustomEvent<FtGameStuckDetail>} ft-game-stuck - No legal move is left: `detail.moveCount`, `detail.time`.
+ * @event {CustomEvent<FtGameNewDetail>} ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
+ * @event {CustomEvent<FtPluginErrorDetail>} ft-plugin-error - A third-party plugin failed validation (the game on the table stays): `detail.field`, `detail.message`.
  *
  * @csspart board - The whole table.
  * @csspart toolbar - Title, deal link, move count, timer and buttons.

@@ -1,5 +1,5 @@
 import { str } from '@lit/localize';
-import { html, type TemplateResult } from 'lit';
+import { html } from 'lit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { msg, useCatalogue } from './msg.js';
 
@@ -22,7 +22,7 @@ describe('msg', () => {
 
   it('reorders the values of an html template the same way', () => {
     useCatalogue({ both: html`${1} then ${0}` });
-    const result = msg(html`${'a'} then ${'b'}`, { id: 'both' }) as TemplateResult;
+    const result = msg(html`${'a'} then ${'b'}`, { id: 'both' });
     expect(result.values).toEqual(['b', 'a']);
   });
 
