@@ -38,7 +38,12 @@ interface Manifest {
   modules: { path: string; declarations?: Declaration[]; exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[] }[];
 }
 
-const packageJson = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as { files: string[]; customElements: string; exports: Record<string, unknown> };
+const packageJson = JSON.parse(readFileSync(join(PACKAGE, 'package.json'), 'utf8')) as {
+  files: string[];
+  customElements: string;
+  exports: Record<string, unknown>;
+  publishConfig?: { exports?: Record<string, unknown> };
+};
 let root = '';
 let manifest: Manifest = { modules: [] };
 
@@ -132,7 +137,10 @@ describe('custom-elements.json', () => {
     }
     const definition = manifest.modules.flatMap((module) => (module.exports ?? []).filter((exported) => exported.kind === 'custom-element-definition').map(() => module.path));
     expect(definition).toEqual(['dist/define.js']);
-    expect(packageJson.exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
-    expect(packageJson.exports['./package.json']).toBe('./package.json');
+    // The exports in the workspace and, when publishing replaces them, the published ones.
+    for (const exports of [packageJson.exports, packageJson.publishConfig?.exports ?? packageJson.exports]) {
+      expect(exports['./custom-elements.json']).toBe(`./${packageJson.customElements}`);
+      expect(exports['./package.json']).toBe('./package.json');
+    }
   });
 });
