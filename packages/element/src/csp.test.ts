@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
-import { chromium, type BrowserContext, type Page } from 'playwright';
+import { chromium, type BrowserContext, type ConsoleMessage, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStandalone } from './testing/standalone-build.js';
 
@@ -84,18 +84,23 @@ describe('the element under a strict Content-Security-Policy', () => {
     const page = await context.newPage();
     // What Chromium logs about the policy, from the page and from the solver's worker (whose
     // events the page's watcher cannot hear).
+    // Errors too: a solver that cannot start says so in the console.
     const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) logged.push(message.text());
-    });
+    const workers: string[] = [];
+    const heed = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.text().includes('Content Security Policy')) logged.push(message.text());
+    };
+    page.on('console', heed);
+    page.on('pageerror', (error) => logged.push(error.message));
     page.on('worker', (worker) => {
-      worker.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) logged.push(message.text());
-      });
+      workers.push(new URL(worker.url()).pathname);
+      worker.on('console', heed);
     });
     await page.goto(`${site.origin}/`);
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"] .card').length === 9 * 4);
-    // The solver's chunk and worker under the policy: the status settles on a verdict.
+    // The solver's chunk and worker under the policy: the status settles on a verdict. "Winnable"
+    // when the solver finishes within its budget; on a loaded machine it may run out first
+    // ("Can't tell"), which is no failure here as long as the worker started and nothing logged an error.
     const status = await page.waitForFunction(
       () => {
         const text = document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part="solver-status"]')?.textContent.trim();
@@ -104,7 +109,8 @@ describe('the element under a strict Content-Security-Policy', () => {
       undefined,
       { timeout: 60_000 },
     );
-    expect(await status.jsonValue()).toBe('Winnable');
+    expect(['Winnable', "Can't tell"]).toContain(await status.jsonValue());
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/solver-worker-[\w-]+\.js$/)]);
 
     const columns = await columnBoxes(page);
     expect(columns).toHaveLength(9);
