@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GameStatus, VariantDefinitionError, loadGame, saveGame, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { ClickCycle } from './click-cycle.js';
 import type { bestHint } from './best-guess.js';
 import { describeStep } from './describe.js';
