@@ -93,7 +93,7 @@ export function quote(value: unknown): string {
     return value.length > MAX_QUOTE_CHARS ? `${shown}… (${value.length} characters)` : shown;
   }
   try {
-    return truncate(JSON.stringify(value) ?? String(value));
+    return value === undefined ? 'nothing' : truncate(JSON.stringify(value));
   } catch {
     return `a ${Array.isArray(value) ? 'array' : typeof value} too deep to show`;
   }
