@@ -55,14 +55,14 @@ describe('the solver worker', () => {
         removed.push(element);
       }
       // The solver's side of each element still loads and asks for an update, while removed.
-      for (const element of removed) await expect.poll(() => element.solver).toBeDefined();
+      for (const element of removed) await expect.poll(() => element.solver, { timeout: 30_000 }).toBeDefined();
       for (const element of removed) await element.updateComplete;
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(workers.live()).toBe(0);
       // One that stays on the page checks its game with one worker.
       const kept = await mount({ variant: 'maria', deal: '9' });
-      await expect.poll(() => kept.solver).toBeDefined();
-      await expect.poll(() => workers.live()).toBe(1);
+      await expect.poll(() => kept.solver, { timeout: 30_000 }).toBeDefined();
+      await expect.poll(() => workers.live(), { timeout: 30_000 }).toBe(1);
       kept.remove();
       expect(workers.live()).toBe(0);
     } finally {
