@@ -93,8 +93,11 @@ function showGame(): void {
   summary.textContent = text.summary ?? '';
   rules.textContent = text.rules;
   // After the board is painted and the page idle: the first Intl.NumberFormat costs tens of
-  // milliseconds, and the statistics line must not delay the first playable board.
-  whenIdle(showStats);
+  // milliseconds, and the statistics line must not delay the first playable board. The element's
+  // statistics arrive with what it loads after its first board (`ready`).
+  void game.ready.then(() => {
+    whenIdle(showStats);
+  });
   if (game.dealLink) history.replaceState(null, '', game.dealLink);
 }
 
