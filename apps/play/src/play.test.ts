@@ -135,7 +135,7 @@ describe('the play app', () => {
         await page.goto(`${origin}/`);
         await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
         expect(await page.evaluate(() => document.querySelector('forty-thieves')?.error)).toBeUndefined();
-        const now = new Map(await page.evaluate(() => Object.entries(localStorage)));
+        const now = new Map<string, string>(await page.evaluate(() => Object.entries(localStorage) as [string, string][]));
         for (const [key, value] of written) {
           const family = [...now].filter(([k]) => k === key || k.startsWith(`${key}:set-aside`)).map(([, v]) => v);
           expect(family, `${key}: ${value} is gone`).toContain(value);

@@ -44,7 +44,7 @@ function mutate(base: unknown, path: readonly number[], value: unknown, remove: 
     const key = keys[step % keys.length] ?? '';
     const child = node[key];
     if (typeof child !== 'object' || child === null || path.indexOf(step) === path.length - 1) {
-      if (remove) delete node[key];
+      if (remove) Reflect.deleteProperty(node, key);
       else node[key] = value;
       return copy;
     }
@@ -87,7 +87,7 @@ describe('random storage contents', () => {
         for (let n = 1; n <= statsCopies; n++) written.set(n === 1 ? `${KEY}:stats:set-aside` : `${KEY}:stats:set-aside:${n}`, `old stats copy ${n}`);
         for (const [key, value] of written) localStorage.setItem(key, value);
 
-        const element = document.createElement('forty-thieves') as FortyThieves;
+        const element: FortyThieves = document.createElement('forty-thieves');
         element.setAttribute('storage-key', KEY);
         if (variant !== undefined) element.setAttribute('variant', variant);
         document.body.append(element);
