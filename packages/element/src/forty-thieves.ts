@@ -77,7 +77,8 @@ export class FortyThieves extends LitElement {
   // A static map, not decorators: the decorator helpers cost half a kilobyte of the 30 KB budget.
   static override properties = {
     variant: { reflect: true },
-    deal: { type: Number },
+    // Only plain digits: "0x10", "1e3" or "" must not quietly become another deal.
+    deal: { converter: (value: string | null) => (value === null ? undefined : /^\d+$/.test(value) ? Number(value) : NaN) },
     autoplay: { converter: onUnlessFalse },
     supermove: { converter: onUnlessFalse },
     fourColour: { type: Boolean, reflect: true, attribute: 'four-colour' },
@@ -154,6 +155,7 @@ export class FortyThieves extends LitElement {
       new module.FlipController(this, this.game); // registers itself with the element
       this.endPanel = module.endPanel;
       this.game.hinter = module.bestHint;
+      this.game.loader.useStats(module.StatsStore);
       const sheet = module.laterStyles.styleSheet;
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];
       this.requestUpdate();
@@ -307,6 +309,11 @@ export class FortyThieves extends LitElement {
     this.deal = deal;
   }
 
+  /** The deal as the page wrote it, for the message when it is not a deal number. */
+  private askedDeal(): unknown {
+    return Number.isNaN(this.deal) ? (this.getAttribute('deal') ?? this.deal) : this.deal;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The same key again (as on connection) keeps the stores, and their one warning if storage fails.
     if (changed.has('storageKey') && this.game.loader.store?.key !== this.storageKey) this.game.loader.persistTo(this.storageKey);
@@ -324,11 +331,11 @@ export class FortyThieves extends LitElement {
       this.keys.drop();
       // Only the first game may come from storage: a variant or deal asked for later is dealt.
       if (first && this.storageKey) {
-        void this.game.loader.startOrResume(this.variant, this.deal, this.hasAttribute('variant')).then(() => {
+        void this.game.loader.startOrResume(this.variant, this.deal, this.hasAttribute('variant'), this.askedDeal()).then(() => {
           this.syncFromGame();
         });
       } else {
-        void this.game.loader.start(this.variant, this.deal ?? randomDeal());
+        void this.game.loader.start(this.variant, this.deal ?? randomDeal(), this.askedDeal());
       }
     }
   }
