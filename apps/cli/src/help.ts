@@ -1,4 +1,5 @@
 import { DEFAULT_DEAL } from './args.js';
+import { VERIFY_LOST_HELP } from './verify-lost-help.js';
 
 /** What the player can type during `play`; also its `?` answer. */
 export const PLAY_COMMANDS = `Type a move in the text notation, or a command:
@@ -24,6 +25,7 @@ Usage:
   forty-thieves engine                               JSON line protocol for programs
   forty-thieves solve <variant> --deals 1-100        decide deals: winnable, lost or undecided
   forty-thieves report study.json...                 merge and summarise solve --json files
+  forty-thieves verify-lost study.json...            re-check a study's lost deals, no pruning
   forty-thieves variants                             list the variant ids
   forty-thieves <command> --help                     help for one command
 
@@ -114,4 +116,5 @@ Example: forty-thieves report study-*.json --markdown
 
 Lists the variant ids with their names, one per line.
 `,
+  'verify-lost': VERIFY_LOST_HELP,
 } as const;

@@ -8,7 +8,7 @@ import { errorMessage, writeText } from './io.js';
 import { formatSummary, summarise, type DealOutcome, type StudySummary } from './solve-stats.js';
 
 /** One `solve --json` file as the report needs it. */
-interface StudyFile {
+export interface StudyFile {
   readonly path: string;
   readonly summary: Pick<StudySummary, 'variant' | 'timeLimitMs' | 'workers' | 'peakRssMb' | 'wallMs'>;
   readonly deals: readonly DealOutcome[];
@@ -30,7 +30,7 @@ function isOutcome(value: unknown): value is DealOutcome {
 }
 
 /** Reads and checks one study file; anything else is a usage error naming the file and the fault. */
-async function readStudy(path: string): Promise<StudyFile> {
+export async function readStudy(path: string): Promise<StudyFile> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(path, 'utf8'));
