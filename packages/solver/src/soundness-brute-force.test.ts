@@ -30,7 +30,7 @@ describe('soundness checked by brute force on late positions of real deals', () 
   // dealt one at a time once or three at a time with redeals (Little Forty).
   it('the solver agrees with the plain search on every position of all nine variants (bounded count)', async () => {
     const plugins = await Promise.all(ids.map((id) => registry.loadVariant(id)));
-    const tally = await checkSoundness({ plugins, count: 120, plainLimit: 20_000, maxNodes: 500_000 });
+    const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000 });
     expect(tally.wrongLost).toEqual([]);
     expect(tally.wrongWon).toEqual([]);
     expect(tally.badSolutions).toEqual([]);

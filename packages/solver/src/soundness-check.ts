@@ -31,7 +31,9 @@ import { solve } from './solve.js';
 /**
  * The variant's own rules on fewer columns: cut down to two dozen cards, a deal on ten columns is
  * nearly always won (empty columns take anything), and a sample with no losses tests nothing
- * about `lost`. The plugin is a third-party one as far as the solver knows.
+ * about `lost`. On 2 000 positions of all nine variants, one column gave about three losses in
+ * four, two columns one in four, three columns one in twenty (measured), so the check takes 1, 2
+ * and 3 in turn. The plugin is a third-party one as far as the solver knows.
  */
 export function miniature(plugin: VariantPlugin, columns: number): VariantPlugin {
   return defineVariant({ ...plugin, id: `${plugin.id}-on-${columns}`, name: `${plugin.name} on ${columns} columns`, layout: { ...plugin.layout, columns } });
@@ -177,7 +179,8 @@ export interface SoundnessOptions {
   readonly plugins: readonly VariantPlugin[];
   /** Positions to decide (both searches), shared out over the plugins in turn. */
   readonly count: number;
-  readonly columns?: number;
+  /** Column counts of the miniatures, taken in turn (default 1, 2 and 3). */
+  readonly columns?: readonly number[];
   readonly inPlay?: number;
   /** The plain search's limit in positions. */
   readonly plainLimit?: number;
@@ -192,11 +195,12 @@ export interface SoundnessOptions {
  */
 export async function checkSoundness(options: SoundnessOptions): Promise<SoundnessTally> {
   const tally: SoundnessTally = { checked: 0, won: 0, lost: 0, tooBig: 0, unknown: 0, wrongLost: [], wrongWon: [], badSolutions: [], byVariant: {} };
-  const columns = options.columns ?? 2;
+  const columnCounts = options.columns ?? [1, 2, 3];
   for (let i = 0; tally.checked < options.count; i++) {
     const real = options.plugins[i % options.plugins.length];
     if (real === undefined) throw new Error('checkSoundness needs at least one plugin');
     const deal = 1 + Math.floor(i / options.plugins.length);
+    const columns = columnCounts[deal % columnCounts.length] ?? 2;
     const sample = lateDealCase(real, columns, deal, i + 1, options.inPlay ?? 24);
     const plain = plainExhaustiveWin(boardFromPosition(sample.plugin, sample.position), options.plainLimit ?? 60_000);
     if (plain === undefined) {
