@@ -70,6 +70,7 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
       plugin,
       deals,
       maxMs: parsed.maxMs,
+      maxNodes: parsed.maxNodes,
       workers: parsed.workers,
       onOutcome: (outcome) => {
         tally[outcome.result]++;

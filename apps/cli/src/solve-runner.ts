@@ -8,6 +8,8 @@ export interface RunOptions {
   readonly plugin: VariantPlugin;
   readonly deals: readonly number[];
   readonly maxMs: number;
+  /** A node budget per deal; undefined: time only. */
+  readonly maxNodes?: number | undefined;
   /** worker_threads to search in; 0 searches on the main thread (tests, or running from source). */
   readonly workers: number;
   /** Called as each deal is decided or given up, in the order they finish. */
@@ -36,13 +38,14 @@ export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
   const queue = [...options.deals];
   const outcomes: DealOutcome[] = [];
   const { plugin, maxMs } = options;
+  const budget = options.maxNodes === undefined ? { maxMs } : { maxMs, maxNodes: options.maxNodes };
   const finish = (outcome: DealOutcome) => {
     outcomes.push(outcome);
     options.onOutcome(outcome);
   };
   if (options.workers === 0) {
     for (let deal = queue.shift(); deal !== undefined; deal = queue.shift()) {
-      finish(outcomeOf(deal, await solve(dealBoard(plugin, deal), plugin, { maxMs })));
+      finish(outcomeOf(deal, await solve(dealBoard(plugin, deal), plugin, budget)));
     }
   } else {
     const clients = Array.from({ length: options.workers }, () => new SolverClient(new Worker(WORKER_URL)));
@@ -51,7 +54,7 @@ export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
         clients.map(async (client) => {
           for (let deal = queue.shift(); deal !== undefined; deal = queue.shift()) {
             const position = positionOf(dealBoard(plugin, deal), deal);
-            finish(outcomeOf(deal, await client.solve(plugin.id, position, { maxMs })));
+            finish(outcomeOf(deal, await client.solve(plugin.id, position, budget)));
           }
         }),
       );
