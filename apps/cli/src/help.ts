@@ -103,7 +103,7 @@ Deal ranges are independent: shard a large study by range, then merge the shards
 "forty-thieves report", or run it on many machines through a queue ("forty-thieves study").
 Example: forty-thieves solve maria --deals 1-200 --time 10s --workers 2 --json maria.json
 `,
-  report: `Usage: forty-thieves report <study.json>... [--markdown]
+  report: `Usage: forty-thieves report <study.json>... [--markdown | --intervals]
 
 Reads files written by "forty-thieves solve ... --json FILE" and prints one summary per variant.
 Several files of one variant are shards of one study: their deals are merged (a deal in two
@@ -112,6 +112,8 @@ must have been run with the same --time.
 
 Options:
   -m, --markdown       print one Markdown table, a row per variant (as in docs/solver.md)
+      --intervals      print the winnability table: won, proved lost and undecided, each with
+                       its Wilson 95 % interval
   -h, --help           this help
 
 Example: forty-thieves report study-*.json --markdown
