@@ -20,12 +20,12 @@ function executable(path) {
 }
 
 /** The first redis-server found, or undefined. A set but wrong REDIS_SERVER_PATH is an error, not a fallback. */
-export function findRedisServer(env = process.env) {
+export function findRedisServer(env = process.env, candidates = SYSTEM_PATHS) {
   if (env.REDIS_SERVER_PATH) {
     if (executable(env.REDIS_SERVER_PATH)) return env.REDIS_SERVER_PATH;
     throw new Error(`REDIS_SERVER_PATH is set to ${env.REDIS_SERVER_PATH}, which is not an executable file. Point it at redis-server, or unset it to use the system's.`);
   }
-  return SYSTEM_PATHS.find(executable);
+  return candidates.find(executable);
 }
 
 function isDebianLike() {
@@ -53,12 +53,15 @@ const HOW_TO_INSTALL =
   '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y redis-server\n' +
   '  Elsewhere: install Redis 6.2 or later, then run with REDIS_SERVER_PATH=/path/to/redis-server npm test';
 
-/** redis-server's path: found, or installed where we may; otherwise an Error whose message says what to run. */
-export function ensureRedisServer(env = process.env) {
-  const found = findRedisServer(env);
+/**
+ * redis-server's path: found, or installed where we may; otherwise an Error whose message says
+ * what to run. `candidates` and `mayInstall` exist for the tests.
+ */
+export function ensureRedisServer(env = process.env, { candidates = SYSTEM_PATHS, mayInstall = isRoot() && isDebianLike() } = {}) {
+  const found = findRedisServer(env, candidates);
   if (found) return found;
-  if (isRoot() && isDebianLike() && aptInstallRedis()) {
-    const installed = findRedisServer(env);
+  if (mayInstall && aptInstallRedis()) {
+    const installed = findRedisServer(env, candidates);
     if (installed) return installed;
   }
   throw new Error(HOW_TO_INSTALL);
