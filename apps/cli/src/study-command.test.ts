@@ -97,6 +97,10 @@ describe('forty-thieves study (BullMQ on a Redis started on loopback)', () => {
     expect(unfinished.code).toBe(1);
     expect(unfinished.stderr).toMatch(/not finished: 2 deal\(s\) waiting, 0 running/);
     expect((await run(['study', 'report', '--queue', redis.url, '--name', 'killed', '--partial'])).code).toBe(0);
+    // The finished part alone is a finished study.
+    const part = join(dir, 'part.json');
+    expect((await run(['study', 'report', '--queue', redis.url, '--name', 'killed', '--deals', '3-7', '--json', part])).code).toBe(0);
+    expect((JSON.parse(await readFile(part, 'utf8')) as StudyFile).deals.map((d) => d.deal)).toEqual([3, 4, 5, 6, 7]);
   });
 
   it('a report of a queue with no finished deal is an error', async () => {

@@ -29,7 +29,7 @@ const OPTIONS = {
 const ALLOWED: Record<string, readonly string[]> = {
   enqueue: ['deals', 'time', 'nodes', 'queue', 'name'],
   worker: ['queue', 'name', 'until-empty', 'lock'],
-  report: ['queue', 'name', 'variant', 'json', 'partial'],
+  report: ['queue', 'name', 'variant', 'deals', 'json', 'partial'],
 };
 
 function parse(args: readonly string[]) {
@@ -75,7 +75,8 @@ export async function studyCommand(args: readonly string[], io: CliIo, registry:
     const lockMs = parseDuration(values.lock ?? '30s');
     return runStudyWorker(io, registry, { connection: await connectQueue(url), name, untilEmpty: values['until-empty'] === true, lockMs });
   }
-  const study = await collectStudy({ connection: await connectQueue(url), name, variant: values.variant });
+  const range = values.deals === undefined ? undefined : parseDealRange(values.deals);
+  const study = await collectStudy({ connection: await connectQueue(url), name, variant: values.variant, range });
   const waiting = study.waiting + study.running;
   if (study.outcomes.length === 0) throw new UsageError(`the queue "${name}" holds no finished deal${values.variant === undefined ? '' : ` of ${values.variant}`}`);
   await writeText(io.stdout, `${formatSummary(study.summary)}\n`);

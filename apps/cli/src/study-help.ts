@@ -1,7 +1,7 @@
 /** `forty-thieves study --help` (its own file: help.ts lists it without importing the command). */
 export const STUDY_HELP = `Usage: forty-thieves study enqueue <variant> --deals A-B --queue redis://HOST:PORT [--time 10s] [--nodes N] [--name NAME]
        forty-thieves study worker --queue redis://HOST:PORT [--name NAME] [--until-empty] [--lock 30s]
-       forty-thieves study report --queue redis://HOST:PORT [--name NAME] [--variant V] [--json FILE] [--partial]
+       forty-thieves study report --queue redis://HOST:PORT [--name NAME] [--variant V] [--deals A-B] [--json FILE] [--partial]
 
 A study on any number of machines through a BullMQ job queue on Redis (docs/study.md): one job
 per deal. "enqueue" adds the deals (again: only those not yet queued), "worker" solves jobs one at
@@ -10,7 +10,7 @@ the same study file as "solve --json". A deal is counted once, even when a worke
 middle of it: its job's lock runs out and another worker takes the deal again.
 
 Options:
-  -d, --deals A-B      the deals to queue, e.g. 1-300
+  -d, --deals A-B      the deals to queue, e.g. 1-300 (report: only these of the queue's deals)
   -t, --time T         time per deal (default 10s; with --nodes alone, no time limit)
   -n, --nodes N        a node budget per deal: the same answers on every machine
   -q, --queue URL      the Redis server, redis://HOST:PORT[/DB] (rediss:// for TLS)

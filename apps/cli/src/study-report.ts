@@ -29,7 +29,13 @@ async function allJobs(queue: ReturnType<typeof openQueue>, state: 'completed' |
  * job once, so no deal can count twice; a deal found twice all the same (two studies' jobs by
  * hand in one queue) is an error rather than a silent double count.
  */
-export async function collectStudy(options: { connection: ConnectionOptions; name: string; variant: string | undefined }): Promise<CollectedStudy> {
+export async function collectStudy(options: {
+  connection: ConnectionOptions;
+  name: string;
+  variant: string | undefined;
+  /** Only these deals (a study's first part, say); all when undefined. */
+  range?: { first: number; last: number } | undefined;
+}): Promise<CollectedStudy> {
   const queue = openQueue(options.name, options.connection);
   try {
     const completed = await allJobs(queue, 'completed');
@@ -38,7 +44,9 @@ export async function collectStudy(options: { connection: ConnectionOptions; nam
     if (variant === undefined) {
       throw new UsageError(variants.length === 0 ? `the queue "${options.name}" holds no finished deal yet` : `the queue "${options.name}" holds ${variants.join(', ')}: say which with --variant`);
     }
-    const mine = (job: Job<StudyJob, StudyJobResult> | undefined): job is Job<StudyJob, StudyJobResult> => job?.data.variant === variant;
+    const { range } = options;
+    const mine = (job: Job<StudyJob, StudyJobResult> | undefined): job is Job<StudyJob, StudyJobResult> =>
+      job?.data.variant === variant && (range === undefined || (job.data.deal >= range.first && job.data.deal <= range.last));
     const finished = completed.filter(mine);
     const byDeal = new Map<number, DealOutcome>();
     for (const job of finished) {
