@@ -93,7 +93,8 @@ Options:
   -t, --time T         time per deal: 10s, 500ms, 2m (default 10s)
   -n, --nodes N        also a node budget per deal: the same answers on any machine (with
                        --nodes alone the time limit is lifted)
-  -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread)
+  -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread;
+                       at most 64, and never more than there are deals)
       --json FILE      also write { "summary": {…}, "deals": [{ deal, result, moves, nodes, ms }] },
                        moves in the text notation
   -p, --position FILE  solve one position (JSON, docs/notation.md) instead; prints the solution
