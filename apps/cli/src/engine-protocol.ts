@@ -1,9 +1,9 @@
 import {
   GameSession,
+  GameStatus,
   MAX_DEAL,
   formatMove,
   isDealNumber,
-  type GameStatus,
   type Move,
   type Position,
   type SessionOptions,
@@ -128,7 +128,7 @@ export class EngineProtocol {
       case 'moves':
         return { ok: true, moves: game.legalMoves().map(formatMove) };
       case 'status':
-        return { ok: true, status: game.status(), moveCount: game.moveCount };
+        return { ok: true, status: ruleStatus(game), moveCount: game.moveCount };
       case 'undo':
         return game.undo() ? gameAnswer(game) : fail('nothing to undo');
       case 'redo':
@@ -177,8 +177,19 @@ export class EngineProtocol {
   }
 }
 
+/**
+ * The protocol's `status`: won, or stuck when no legal rule move remains (docs/engine-protocol.md).
+ * A program sees every rule move, so a game with only pointless moves left is still playing here,
+ * where the session (for people) calls it stuck.
+ */
+function ruleStatus(game: GameSession): GameStatus {
+  const status = game.status();
+  if (status !== GameStatus.Stuck) return status;
+  return game.legalMoves().length === 0 ? GameStatus.Stuck : GameStatus.Playing;
+}
+
 function gameAnswer(game: GameSession): { ok: true; position: Position; status: GameStatus } {
-  return { ok: true, position: game.position(), status: game.status() };
+  return { ok: true, position: game.position(), status: ruleStatus(game) };
 }
 
 function play(game: GameSession, request: Request): EngineAnswer {
@@ -188,7 +199,7 @@ function play(game: GameSession, request: Request): EngineAnswer {
   }
   const result = game.play(move);
   if (!result.ok) return fail(result.reason);
-  return { ok: true, move: result.moves.map(formatMove).join(' '), position: game.position(), status: game.status() };
+  return { ok: true, move: result.moves.map(formatMove).join(' '), position: game.position(), status: ruleStatus(game) };
 }
 
 /**

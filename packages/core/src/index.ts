@@ -56,7 +56,19 @@ export { MAX_DEAL, dealBoard, isDealNumber, shuffle, unshuffledDeck } from './de
 export { PositionError, boardFromPosition, positionOf, type ColumnPosition, type Position } from './position.js';
 export { foundationFor, isSafeToFoundation, nextSafeMove, safeFoundationCards } from './autoplay.js';
 export { planSupermove, supermoveCapacity, type SupermovePlan } from './supermove.js';
-export { GameSession, GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session.js';
+export { GameSession } from './session.js';
+export {
+  GameStatus,
+  type PlayMade,
+  type PlayRefused,
+  type PlayResult,
+  type PlayedStep,
+  type SessionChange,
+  type SessionChangeKind,
+  type SessionListener,
+  type SessionOptions,
+} from './session-types.js';
+export { USEFUL_SEARCH_LIMIT, usefulMove, type UsefulMove } from './useful-move.js';
 export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';
 export { UnknownVariantError, VariantRegistry, type VariantListing, type VariantLoader } from './registry.js';
 export { clickTargets, type ClickOptions, type ClickTargets } from './click-targets.js';

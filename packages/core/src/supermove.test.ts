@@ -109,7 +109,7 @@ describe('supermoves in a one-card variant', () => {
 describe('sequence variants', () => {
   it('move a movable sequence as one rule move, whatever the empty columns, and never as a supermove', () => {
     const game = craftGame(altSequence, { columns: ['KC 9H 8S 7H 6S', 'TS', 'KH', 'KD', 'KS', 'KH', 'KD', 'KS', 'QH', 'QD'] }, { autoplay: false });
-    expect(game.play('c0-c1x4')).toEqual({ ok: true, moves: [{ from: 'c0', to: 'c1', count: 4 }], autoplayed: [] });
+    expect(game.play('c0-c1x4')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'c0', to: 'c1', count: 4 }], autoplayed: [] });
     expect(game.moveCount).toBe(1);
     const broken = craftGame(altSequence, { columns: ['KC 9H 8S 6H', 'TS', '', ''] });
     expect(broken.play('c0-c1x3')).toMatchObject({ ok: false, reason: 'the top 3 cards of c0 are not a movable sequence: 6H is not built on 8S' });
