@@ -1,15 +1,4 @@
-import {
-  GameSession,
-  GameStatus,
-  MAX_DEAL,
-  formatMove,
-  isDealNumber,
-  type Move,
-  type Position,
-  type SessionOptions,
-  type VariantPlugin,
-  type VariantRegistry,
-} from '@forty-thieves/core';
+import { GameSession, GameStatus, MAX_DEAL, formatMove, isDealNumber, type MoveInput, type Position, type SessionOptions, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { DEFAULT_DEAL } from './args.js';
 import { errorMessage, readLines, writeText, type CliStreams } from './io.js';
 import { loadPluginFromPath } from './plugin-loader.js';
@@ -47,7 +36,7 @@ function isCommand(cmd: string): cmd is EngineCommand {
  * A `play` request's move: the text form, or `{ from, to, count? }`. Only the shape is checked
  * here; whether the move is legal is the rules engine's call.
  */
-function moveOf(value: unknown): Move | string | undefined {
+function moveOf(value: unknown): MoveInput | string | undefined {
   if (typeof value === 'string') return value;
   if (!isObject(value)) return undefined;
   const { from, to, count } = value;

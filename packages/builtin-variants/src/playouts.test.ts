@@ -6,16 +6,8 @@
  * be held to is here: core's one rules engine agrees with an independent reading of RULES.md
  * (./rule-book-reference.ts) on every candidate move, the move list and each move's effect.
  */
-import {
-  checkMove,
-  dealBoard,
-  decodeMove,
-  formatMove,
-  positionOf,
-  type Board,
-  type Move,
-  type Position,
-} from '@forty-thieves/core';
+import { formatMove, type MoveInput, type Position } from '@forty-thieves/core';
+import { checkMove, dealBoard, decodeMove, positionOf, type Board } from '@forty-thieves/core/engine';
 import { playoutArb, variantProperties, walk } from '@forty-thieves/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -82,9 +74,9 @@ function bookShape(rules: RuleBookRow): DealShape {
 }
 
 /** Every (from, to, count) worth asking about, including nonsense the rules must refuse. */
-function candidates(rules: RuleBookRow, position: Position): Move[] {
+function candidates(rules: RuleBookRow, position: Position): MoveInput[] {
   const names = [...pileNames(rules), `c${rules.columns}`, 'f8'];
-  const moves: Move[] = [];
+  const moves: MoveInput[] = [];
   for (const from of names) {
     const column = from.startsWith('c') ? position.columns[Number(from.slice(1))] : undefined;
     // No run is longer than 13 cards; beyond that only the face-up count is an edge worth asking.

@@ -4,7 +4,7 @@
  * against something that shares none of its code. Nothing in the product may import this file:
  * DESIGN.md allows exactly one rules engine, and this one is slow on purpose (clarity first).
  */
-import type { Move, Position } from '@forty-thieves/core';
+import type { MoveInput as Move, Position } from '@forty-thieves/core';
 
 export type BuildName = 'same-suit' | 'alternate-colour' | 'any-suit-but-own';
 

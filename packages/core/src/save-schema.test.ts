@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAVE_SCHEMA, loadGame, saveGame, type SavedGame } from './save.js';
+import { loadGame } from './load.js';
+import { SAVE_SCHEMA, saveGame, type SavedGame } from './save.js';
 import { GameSession, GameStatus } from './session.js';
 import { craftGame, oneCard } from './test-plugins.js';
 

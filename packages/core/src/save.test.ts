@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';
+import { loadGame, savedVariant } from './load.js';
+import { SAVE_FORMAT, SAVE_SCHEMA, SaveError, saveGame, type SavedGame } from './save.js';
 import { GameSession } from './session.js';
 import { craft, drawThree, faceDown, oneCard, seeded } from './test-plugins.js';
 import type { VariantPlugin } from './variant.js';

@@ -1,7 +1,6 @@
 import type { Board } from './board.js';
-import { checkMove } from './legality.js';
 import { codeMove, type MoveCode } from './move-code.js';
-import { decodeMove, formatMove, parseMove, type Move } from './notation.js';
+import { decodeMove, formatMove, type Move } from './notation.js';
 import type { PlayedStep } from './session-types.js';
 
 /** One undoable step: undo records as `Board.apply` returned them; the last `auto` are autoplay's. */
@@ -60,32 +59,20 @@ export class StepHistory {
     return true;
   }
 
+  /** A copy of the board as it was `back` undoable steps ago (at most back to the start). */
+  boardBefore(back: number): Board {
+    const board = this.board.clone();
+    for (const step of this.done.slice(Math.max(0, this.done.length - back)).reverse()) {
+      for (let i = step.records.length - 1; i >= 0; i--) board.undo(step.records[i] ?? 0);
+    }
+    return board;
+  }
+
   /** The steps as text moves: `[undoable steps, redoable steps]`, the next redo first. */
   texts(): { history: string[][]; future: string[][] } {
     const texts = (step: Step) => step.records.map(formatRecord);
     return { history: this.done.map(texts), future: this.undone.map(texts).reverse() };
   }
-
-  /**
-   * Replays saved steps, each move checked by the rules; `after` runs after each step. Then the
-   * `future` steps are undone again. Throws on the first illegal move with its step and reason.
-   */
-  replay(history: readonly (readonly string[])[], future: readonly (readonly string[])[], after: () => void): void {
-    [...history, ...future].forEach((texts, index) => {
-      const records = texts.map((text, i) => this.board.apply(checkedMove(this.board, text, `step ${index + 1}, move ${i + 1}`)));
-      this.done.push({ records, auto: 0 });
-      after();
-    });
-    for (let i = 0; i < future.length; i++) this.undo();
-  }
-}
-
-/** The engine code of a saved text move, checked by the rules; throws with `where` and the reason. */
-export function checkedMove(board: Board, text: string, where: string): MoveCode {
-  const parsed = parseMove(text);
-  const check = parsed.ok ? checkMove(board, parsed.move) : { ok: false as const, reason: parsed.error };
-  if (!check.ok) throw new Error(`${where} ("${text}"): ${check.reason}`);
-  return check.code;
 }
 
 export function decodeRecord(record: MoveCode): Move {

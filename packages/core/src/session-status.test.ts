@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suggestMove } from './hint.js';
 import { GameSession, GameStatus } from './session.js';
-import type { SessionChange } from './session-types.js';
 import { altSingle, craftGame, oneCard } from './test-plugins.js';
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
@@ -75,21 +74,19 @@ describe('GameSession for an adapter', () => {
     expect(game.targets('c0', 2).ok).toBe(false);
     expect(game.targets('stock').ok).toBe(false);
   });
+});
 
-  it('tells subscribers of every change, and stops when unsubscribed', () => {
-    const game = GameSession.deal(oneCard, 5, { autoplay: false });
-    const heard: SessionChange['kind'][] = [];
-    const stop = game.subscribe((change) => heard.push(change.kind));
-    const move = game.legalMoves()[0];
-    if (!move) throw new Error('no move');
-    game.play(move);
-    game.undo();
-    game.redo();
-    game.restart();
-    game.setOptions({ autoplay: true });
-    game.markAssisted();
-    stop();
-    game.redo();
-    expect(heard).toEqual(['play', 'undo', 'redo', 'restart', 'options', 'assisted']);
+describe('GameSession.positionBefore', () => {
+  it('is the position undo would give, without changing the game', () => {
+    const game = GameSession.deal(oneCard, 6);
+    const positions = [game.position()];
+    for (let i = 0; i < 12; i++) {
+      const move = game.legalMoves()[i % 3] ?? game.legalMoves()[0];
+      if (move && game.play(move).ok) positions.push(game.position());
+    }
+    const now = game.position();
+    for (let back = 0; back < positions.length; back++) expect(game.positionBefore(back)).toEqual(positions[positions.length - 1 - back]);
+    expect(game.positionBefore(positions.length + 5)).toEqual(positions[0]);
+    expect(game.position()).toEqual(now);
   });
 });

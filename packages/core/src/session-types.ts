@@ -41,16 +41,3 @@ export interface PlayRefused {
 }
 
 export type PlayResult = PlayMade | PlayRefused;
-
-/** Which kind of change a session listener hears about. */
-export type SessionChangeKind = 'play' | 'undo' | 'redo' | 'restart' | 'autoplay' | 'options' | 'assisted';
-
-/** What a session listener is told after every change; everything else it reads from the session. */
-export interface SessionChange {
-  readonly kind: SessionChangeKind;
-  readonly status: GameStatus;
-  /** Set on the change that first reached a won position. */
-  readonly firstWin: boolean;
-}
-
-export type SessionListener = (change: SessionChange) => void;

@@ -4,21 +4,25 @@ import { clickTargets, type ClickTargets } from './click-targets.js';
 import { dealBoard } from './deal.js';
 import { checkMove } from './legality.js';
 import { STOCK, codeFrom, codeTo, type MoveCode } from './move-code.js';
-import { decodeMove, parseMove, pileNumber, type Move } from './notation.js';
+import { decodeMove, parseMove, pileNumber, type Move, type MoveInput } from './notation.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
 import { planSupermove } from './supermove.js';
 import { RefusalCode } from './refusal.js';
 import { usefulMove } from './useful-move.js';
-import { StepHistory, checkedMove, decodeRecord } from './session-history.js';
-import { GameStatus, type PlayRefused, type PlayResult, type SessionChangeKind, type SessionListener, type SessionOptions } from './session-types.js';
+import { StepHistory, decodeRecord } from './session-history.js';
+import { GameStatus, type PlayRefused, type PlayResult, type SessionOptions } from './session-types.js';
 import type { VariantPlugin } from './variant.js';
 
 export { GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session-types.js';
 
-/** What a saved game restores besides its moves (see `loadGame`). */
+/** A saved game as `loadGame` has checked it against the rules: engine codes, ready to apply. */
 export interface SessionRecord {
-  /** The opening autoplay as text moves, made as part of the deal. */
-  readonly opening: readonly string[];
+  /** The opening autoplay, made as part of the deal. */
+  readonly opening: readonly MoveCode[];
+  /** The undoable steps, then the redoable ones (the next redo first). */
+  readonly steps: readonly (readonly MoveCode[])[];
+  /** How many of `steps`, from the end, are redoable. */
+  readonly redoable: number;
   readonly assisted: boolean;
   readonly hasBeenWon: boolean;
 }
@@ -45,21 +49,20 @@ export class GameSession {
   private state: GameStatus = GameStatus.Playing;
   private wasAssisted = false;
   private won = false;
-  private readonly listeners = new Set<SessionListener>();
 
   private constructor(
     readonly plugin: VariantPlugin,
     readonly deal: number | null,
     private readonly start: Board,
     options: SessionOptions,
-    opening: readonly string[] | 'autoplay' | 'none',
+    opening: readonly MoveCode[] | 'autoplay' | 'none',
   ) {
     this.current = { autoplay: options.autoplay ?? true, supermove: options.supermove ?? true };
     this.board = start.clone();
     this.stepLog = new StepHistory(this.board);
     const records: MoveCode[] = [];
     if (opening === 'autoplay') this.runAutoplay(records, -1);
-    else if (opening !== 'none') opening.forEach((text, i) => records.push(this.board.apply(checkedMove(this.board, text, `opening move ${i + 1}`))));
+    else if (opening !== 'none') for (const code of opening) records.push(this.board.apply(code));
     this.openingMoves = records.map(decodeRecord);
     this.refresh();
   }
@@ -81,14 +84,21 @@ export class GameSession {
   }
 
   /**
-   * A game that starts at `start` (a deal's layout or a position) with a saved opening. Used by
-   * `loadGame`; throws on an illegal opening move.
+   * A game that starts at `start` (a deal's layout or a position) with the opening and steps of a
+   * saved game, already checked by `loadGame`. Every position the steps pass through counts: a
+   * save whose redo steps reach a win was won.
    * @internal
    */
   static resume(plugin: VariantPlugin, deal: number | null, start: Board, options: SessionOptions, record: SessionRecord): GameSession {
     const game = new GameSession(plugin, deal, start, options, record.opening);
     game.wasAssisted = record.assisted;
     game.won ||= record.hasBeenWon;
+    for (const codes of record.steps) {
+      game.stepLog.push(codes.map((code) => game.board.apply(code)), 0);
+      game.refresh();
+    }
+    for (let i = 0; i < record.redoable; i++) game.stepLog.undo();
+    game.refresh();
     return game;
   }
 
@@ -102,7 +112,6 @@ export class GameSession {
     const next = { autoplay: options.autoplay ?? this.current.autoplay, supermove: options.supermove ?? this.current.supermove };
     if (next.autoplay === this.current.autoplay && next.supermove === this.current.supermove) return;
     this.current = next;
-    this.notify('options', false);
   }
 
   /** The current position. */
@@ -113,6 +122,11 @@ export class GameSession {
   /** The position the game started from: the deal's layout before the opening autoplay, or the given position. */
   startPosition(): Position {
     return positionOf(this.start, this.deal);
+  }
+
+  /** The position `back` undoable steps ago, without changing the game (what undoing them would give). */
+  positionBefore(back: number): Position {
+    return positionOf(this.stepLog.boardBefore(back), this.deal);
   }
 
   /** The safe moves autoplay made as part of the deal (empty with autoplay off or from a position). */
@@ -148,9 +162,7 @@ export class GameSession {
 
   /** Marks the game as played with help (a solution shown by the adapter, say). */
   markAssisted(): void {
-    if (this.wasAssisted) return;
     this.wasAssisted = true;
-    this.notify('assisted', false);
   }
 
   /**
@@ -170,12 +182,6 @@ export class GameSession {
     const move = this.usefulMoveHere();
     if (move !== undefined) this.markAssisted();
     return move;
-  }
-
-  /** Subscribes to every change (a move, undo, redo, restart, options, assisted); returns the unsubscribe. */
-  subscribe(listener: SessionListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** Rule moves made from the start to here (supermoves count each single move, autoplay too, the opening not). */
@@ -198,8 +204,8 @@ export class GameSession {
    * in a one-card variant a run that single moves through empty columns could carry is made as
    * those moves (when `supermove` is on); then safe autoplay runs (when `autoplay` is on).
    */
-  play(input: Move | string): PlayResult {
-    let move: Move;
+  play(input: MoveInput | string): PlayResult {
+    let move: MoveInput;
     if (typeof input === 'string') {
       const parsed = parseMove(input);
       if (!parsed.ok) return { ok: false, reason: parsed.error, refusal: { code: RefusalCode.NotAMove, params: { text: input } } };
@@ -214,12 +220,12 @@ export class GameSession {
     const skip = codeFrom(last) === STOCK ? -1 : codeTo(last);
     const auto = this.current.autoplay ? this.runAutoplay(records, skip) : 0;
     const step = this.stepLog.push(records, auto);
-    const firstWin = this.changed('play');
+    const firstWin = this.refresh();
     return { ok: true, ...step, status: this.state, firstWin };
   }
 
   /** The engine codes for a player's move, or the refusal. */
-  private resolve(move: Move): MoveCode[] | PlayRefused {
+  private resolve(move: MoveInput): MoveCode[] | PlayRefused {
     const check = checkMove(this.board, move);
     if (check.ok) return [check.code];
     const count = move.count ?? 1;
@@ -255,7 +261,7 @@ export class GameSession {
     const made = this.runAutoplay(records, -1);
     if (made > 0) {
       this.stepLog.push(records, made);
-      this.changed('autoplay');
+      this.refresh();
     }
     return records.map(decodeRecord);
   }
@@ -263,37 +269,26 @@ export class GameSession {
   /** Takes back the last step (a supermove and its autoplay are one step). */
   undo(): boolean {
     if (!this.stepLog.undo()) return false;
-    this.changed('undo');
+    this.refresh();
     return true;
   }
 
   /** Makes the last undone step again, autoplay included. */
   redo(): boolean {
     if (!this.stepLog.redo()) return false;
-    this.changed('redo');
+    this.refresh();
     return true;
   }
 
   /** Back to the start of the same deal (after its opening autoplay); the moves can be redone. */
   restart(): void {
     while (this.stepLog.undo());
-    this.changed('restart');
+    this.refresh();
   }
 
   /** The game's steps as text moves, for saving: `[undoable steps, redoable steps]`. */
   steps(): { history: string[][]; future: string[][] } {
     return this.stepLog.texts();
-  }
-
-  /**
-   * Replays saved steps, each checked by the rules, into this fresh game. Used by `loadGame`;
-   * throws on the first illegal move with its step and reason.
-   * @internal
-   */
-  replay(history: readonly (readonly string[])[], future: readonly (readonly string[])[]): void {
-    // Every position the steps pass through counts: a save whose redo steps reach a win was won.
-    this.stepLog.replay(history, future, () => this.refresh());
-    this.refresh();
   }
 
   /** Recomputes the status after a change; true when the game is won for the first time. */
@@ -302,16 +297,6 @@ export class GameSession {
     const firstWin = this.state === GameStatus.Won && !this.won;
     if (firstWin) this.won = true;
     return firstWin;
-  }
-
-  private changed(kind: SessionChangeKind): boolean {
-    const firstWin = this.refresh();
-    this.notify(kind, firstWin);
-    return firstWin;
-  }
-
-  private notify(kind: SessionChangeKind, firstWin: boolean): void {
-    for (const listener of this.listeners) listener({ kind, status: this.state, firstWin });
   }
 
   private usefulMoveHere(): Move | undefined {

@@ -1,5 +1,5 @@
 import { msg, str } from '@lit/localize';
-import { suggestMove, type GameSession, type Move } from '@forty-thieves/core';
+import type { GameSession, Move } from '@forty-thieves/core';
 import { describeMove } from './describe.js';
 
 /**
@@ -9,7 +9,8 @@ import { describeMove } from './describe.js';
  * loads first.
  */
 export function bestHint(session: GameSession, solution: Move | undefined): { move: Move | undefined; text: string } {
-  const move = solution ?? suggestMove(session.boardSnapshot());
+  if (solution) session.markAssisted();
+  const move = solution ?? session.hint();
   const what = move && describeMove(session.position(), move);
   const text =
     what === undefined

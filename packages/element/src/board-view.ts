@@ -1,6 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { EmptyColumnPolicy, Move, Position } from '@forty-thieves/core';
+import { columnId, foundationId, type EmptyColumnPolicy, type Move, type Position } from '@forty-thieves/core';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';
@@ -70,7 +70,7 @@ function waste(view: BoardView): TemplateResult {
 }
 
 function foundation(view: BoardView, f: number): TemplateResult {
-  const pile = `f${f}`;
+  const pile = foundationId(f);
   const cards = view.position.foundations[f] ?? [];
   const top = cards[cards.length - 1];
   const content =
@@ -81,7 +81,7 @@ function foundation(view: BoardView, f: number): TemplateResult {
 }
 
 function column(view: BoardView, c: number): TemplateResult {
-  const pile = `c${c}`;
+  const pile = columnId(c);
   const { down = [], up = [] } = view.position.columns[c] ?? {};
   const total = down.length + up.length;
   const cards = [

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { GameStatus, VariantDefinitionError, loadGame, saveGame, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
+import { GameStatus, VariantDefinitionError, saveGame, type GameSession, type Move, type MoveInput, type Position, type VariantRegistry } from '@forty-thieves/core';
 import { msg, str } from '@lit/localize';
 import { ClickCycle } from './click-cycle.js';
 import type { bestHint } from './best-guess.js';
@@ -44,8 +44,6 @@ export class GameController implements ReactiveController, LoaderHost {
   games = 0;
   options: GameOptions = { autoplay: true, supermove: true };
   private lastStatus: GameStatus = GameStatus.Playing;
-  /** Player steps that undo may take back; the autoplay right after the deal is not one. */
-  private depth = 0;
   private readonly clicks = new ClickCycle(this);
   /** The game on the table has had a player move, and has it been counted in the statistics yet. */
   private moved = false;
@@ -77,12 +75,12 @@ export class GameController implements ReactiveController, LoaderHost {
   }
 
   get canUndo(): boolean {
-    return this.depth > 0;
+    return this.session?.canUndo ?? false;
   }
 
-  /** How many player steps undo can take back. */
+  /** How many player steps undo can take back (the opening autoplay is part of the deal, not one). */
   get undoable(): number {
-    return this.depth;
+    return this.session?.steps().history.length ?? 0;
   }
 
   get status(): GameStatus {
@@ -102,13 +100,12 @@ export class GameController implements ReactiveController, LoaderHost {
   setOptions(options: GameOptions): void {
     if (options.autoplay === this.options.autoplay && options.supermove === this.options.supermove) return;
     this.options = { ...options };
-    const session = this.session;
-    if (session) this.session = loadGame(session.plugin, { ...saveGame(session), options: { ...options } });
+    this.session?.setOptions(options);
     this.changed();
   }
 
   /** Plays a move; a refusal is announced and dispatched as `ft-move-reject`. */
-  play(move: Move): boolean {
+  play(move: MoveInput): boolean {
     const session = this.session;
     if (!session) return false;
     const before = session.position();
@@ -117,7 +114,6 @@ export class GameController implements ReactiveController, LoaderHost {
       this.reject({ move, reason: result.reason, refusal: result.refusal });
       return false;
     }
-    this.depth++;
     this.moved = true;
     this.clock.start();
     this.say(describeStep(before, session.position(), move, result));
@@ -147,7 +143,6 @@ export class GameController implements ReactiveController, LoaderHost {
 
   redo(): boolean {
     if (!this.session?.redo()) return false;
-    this.depth++;
     this.say(msg('Made the move again', { id: 'said-redo' }));
     this.changed();
     return true;
@@ -207,35 +202,26 @@ export class GameController implements ReactiveController, LoaderHost {
 
   /** Takes back the last player step, if there is one, and says nothing. */
   private takeBack(): boolean {
-    if (!this.session || this.depth === 0 || !this.session.undo()) return false;
-    this.depth--;
-    return true;
+    return this.session?.undo() ?? false;
   }
 
-  /** Puts a game on the table: a new one, or a resumed one whose player may undo `resumedDepth` steps. */
-  begin(session: GameSession, resumedDepth?: number, resumedTime = 0): void {
+  /** Puts a game on the table: a new one, or a resumed one (`resumed`) with its time played. */
+  begin(session: GameSession, resumed?: boolean, resumedTime = 0): void {
     // A game left with moves made and not won counts as lost (a dead end may still be undone, so only now).
     const previous = this.session;
     if (previous && this.moved && !this.counted) this.loader.stats?.record(previous.plugin.id, { won: false });
     this.session = session;
     this.games++;
-    this.moved = resumedDepth !== undefined && resumedDepth > 0;
+    this.moved = resumed === true && session.canUndo;
     this.counted = false;
     this.error = undefined;
     this.lastStatus = GameStatus.Playing;
     this.clock.reset(resumedTime);
-    if (resumedDepth === undefined) {
-      this.depth = 0;
-      // Cards that can go home safely go at once, as after every move; this is not an undoable step.
-      if (session.options.autoplay) session.autoplay();
-    } else {
-      this.depth = Math.min(resumedDepth, session.steps().history.length);
-    }
     const deal = session.deal;
     this.host.dispatchEvent(new FtGameNewEvent({ variant: session.plugin.id, deal }));
     const name = variantWords(session.plugin).name;
     const what = deal === null ? name : msg(str`${name}, deal ${deal}`, { id: 'variant-deal' });
-    this.say(resumedDepth === undefined ? msg(str`New game: ${what}`, { id: 'said-new-game' }) : msg(str`Resumed: ${what}`, { id: 'said-resumed' }));
+    this.say(resumed !== true ? msg(str`New game: ${what}`, { id: 'said-new-game' }) : msg(str`Resumed: ${what}`, { id: 'said-resumed' }));
     this.changed();
   }
 
@@ -259,7 +245,7 @@ export class GameController implements ReactiveController, LoaderHost {
     if (session) {
       const status = session.status();
       if (status !== GameStatus.Playing) this.clock.stop();
-      this.loader.store?.write(saveGame(session), this.depth, this.clock.elapsed());
+      this.loader.store?.write(saveGame(session), session.steps().history.length, this.clock.elapsed());
       if (status !== this.lastStatus) {
         this.lastStatus = status;
         const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };

@@ -1,4 +1,4 @@
-import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, loadGame, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { GameStore } from './game-store.js';
 import { StatsStore } from './stats.js';
 
@@ -10,8 +10,8 @@ export interface GameOptions {
 /** What the loader needs of the game controller. */
 export interface LoaderHost {
   readonly options: GameOptions;
-  /** Puts a game on the table (a resumed one with the steps its player may undo). */
-  begin(session: GameSession, resumedDepth?: number, resumedTime?: number): void;
+  /** Puts a game on the table (`resumed`: from storage, with its time played). */
+  begin(session: GameSession, resumed?: boolean, resumedTime?: number): void;
   /** Shows why a load failed; the game on the table stays. */
   fail(text: string): void;
   /** Shows why a plugin was refused, and tells the page (`ft-plugin-error`); the game on the table stays. */
@@ -83,10 +83,11 @@ export class GameLoader {
       store.setAside(JSON.stringify(stored), message(error));
       return fresh();
     };
-    this.pending = this.variant(stored.game.variant).then((plugin) => {
+    this.pending = Promise.all([this.variant(stored.game.variant), import('./resume.js')]).then(([plugin, { loadGame }]) => {
       if (token !== this.token) return undefined;
       try {
-        this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth, stored.elapsed ?? 0);
+        // Since saves carry the opening autoplay apart from the steps, every saved step is the player's to undo.
+        this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), true, stored.elapsed ?? 0);
         return undefined;
       } catch (error) {
         return setAside(error);

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import { GameStatus, type GameSession, type Move } from '@forty-thieves/core';
 import type { GameController } from './game-controller.js';
 import { SolverLink, type Verdict } from './solver-link.js';
-import { positionBefore, stillWins } from './solution-replay.js';
+import { stillWins } from './solution-replay.js';
 import { lostText, noSolutionText, solverView } from './solver-view.js';
 
 /** The element's side of the solver: what it needs of `<forty-thieves>`. */
@@ -222,7 +222,8 @@ export class SolverController implements ReactiveController {
         this.game.say(noSolutionText());
         return false;
       }
-      // Read afresh: the move may have won the game.
+      // A game the solution played is an assisted one; read the status afresh: the move may have won.
+      this.game.session?.markAssisted();
       return this.host.play(move) && this.game.session?.status() !== GameStatus.Won;
     } finally {
       this.stepping = false;
@@ -264,7 +265,7 @@ export class SolverController implements ReactiveController {
     for (let back = 1; back <= this.game.undoable; back++) {
       const left = deadline - performance.now();
       if (left <= 0 || signal.aborted) return undefined;
-      const position = positionBefore(session, back);
+      const position = session.positionBefore(back);
       const key = JSON.stringify(position);
       const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, position, Math.min(left, this.backMs), signal));
       if (verdict.kind !== 'unknown') this.known.set(key, verdict);

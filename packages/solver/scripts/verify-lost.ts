@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
-import { dealBoard } from '@forty-thieves/core';
+import { dealBoard } from '@forty-thieves/core/engine';
 import { mulberry32 } from '../src/random.js';
 import { DepthFirstSearch, SearchState, type SearchPolicy } from '../src/search.js';
 import { TranspositionTable } from '../src/transposition-table.js';

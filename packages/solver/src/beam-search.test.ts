@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, dealBoard, decodeMove, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { boardFromPosition, dealBoard, decodeMove } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { LayeredBeamSearch, type BeamPolicy } from './beam-search.js';
 import { DEFAULT_WEIGHTS } from './evaluate.js';

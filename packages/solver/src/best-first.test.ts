@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealBoard, decodeMove, positionOf } from '@forty-thieves/core';
+import { dealBoard, decodeMove, positionOf } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { BoardPacker } from './board-pack.js';

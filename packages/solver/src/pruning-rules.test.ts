@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, defineVariant, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { defineVariant, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { TranspositionTable } from './transposition-table.js';

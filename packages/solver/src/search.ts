@@ -1,4 +1,4 @@
-import { MAX_MOVES, codeFrom, codeMove, codeTo, type Board, type MoveCode } from '@forty-thieves/core';
+import { MAX_MOVES, codeFrom, codeMove, codeTo, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';

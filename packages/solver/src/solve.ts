@@ -1,4 +1,5 @@
-import { Board, boardFromPosition, decodeMove, type Position, type VariantPlugin } from '@forty-thieves/core';
+import type { Position, VariantPlugin } from '@forty-thieves/core';
+import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import type { EvalWeights } from './evaluate.js';

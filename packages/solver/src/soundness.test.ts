@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { solve } from './solve.js';
 import { SolvePhases } from './types.js';

@@ -2,18 +2,8 @@
  * Helpers shared by the solver's tests (not exported from index.ts): crafted small positions, a
  * reference exhaustive search with no pruning at all, and replay of solutions through core.
  */
-import {
-  Board,
-  CARD_COUNT,
-  MAX_MOVES,
-  PILE_CAPACITY,
-  formatCard,
-  makeCard,
-  positionOf,
-  type Move,
-  type Position,
-  type VariantPlugin,
-} from '@forty-thieves/core';
+import { CARD_COUNT, formatCard, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { Board, MAX_MOVES, PILE_CAPACITY, positionOf } from '@forty-thieves/core/engine';
 import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from './random.js';
 

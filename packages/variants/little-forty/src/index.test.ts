@@ -1,4 +1,5 @@
-import { dealBoard, positionOf, type Position } from '@forty-thieves/core';
+import type { Position } from '@forty-thieves/core';
+import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { ruleRowChecks, type RuleBookRow } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
