@@ -13,7 +13,7 @@ import {
   oneCard,
   sameColourSingle,
   type Layout,
-} from './test-plugins.js';
+} from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 function safe(plugin: VariantPlugin, foundations: string[], card: string): boolean {

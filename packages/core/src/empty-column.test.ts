@@ -10,7 +10,7 @@ import { VariantDefinitionError, defineVariant } from './define-variant.js';
 import { checkMove } from './legality.js';
 import { parseMove } from './notation.js';
 import { ruleTables } from './rule-tables.js';
-import { craftBoard, craftGame, kingsOnly, kingsOnlySequence, moveTexts, oneCard, wasteOnly } from './test-plugins.js';
+import { craftBoard, craftGame, kingsOnly, kingsOnlySequence, moveTexts, oneCard, wasteOnly } from '../test/test-plugins.js';
 import type { Board } from './board.js';
 import type { VariantPlugin } from './variant.js';
 

@@ -13,7 +13,7 @@ import {
   moveCodes,
   oneCard,
   seeded,
-} from './test-plugins.js';
+} from '../test/test-plugins.js';
 
 function reason(board: Board, move: MoveInput | string): string {
   let portable: MoveInput;

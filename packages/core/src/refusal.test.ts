@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clickTargets } from './click-targets.js';
 import { checkMove } from './legality.js';
 import { GameSession } from './session.js';
-import { craftBoard, oneCard } from './test-plugins.js';
+import { craftBoard, oneCard } from '../test/test-plugins.js';
 
 /**
  * Issue 6: a refusal also comes as a code with parameters (cards and piles in the notation), so a

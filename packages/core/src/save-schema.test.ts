@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGame } from './load.js';
 import { SAVE_SCHEMA, saveGame, type SavedGame } from './save.js';
 import { GameSession, GameStatus } from './session.js';
-import { craftGame, oneCard } from './test-plugins.js';
+import { craftGame, oneCard } from '../test/test-plugins.js';
 
 /** A deal of the one-card test plugin whose opening autoplay sends at least one card home. */
 function dealWithOpening(): number {

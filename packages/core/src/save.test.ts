@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGame, savedVariant } from './load.js';
 import { SAVE_FORMAT, SAVE_SCHEMA, SaveError, saveGame, type SavedGame } from './save.js';
 import { GameSession } from './session.js';
-import { craft, drawThree, faceDown, oneCard, seeded } from './test-plugins.js';
+import { craft, drawThree, faceDown, oneCard, seeded } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 function playRandomly(game: GameSession, steps: number, seed: number): void {

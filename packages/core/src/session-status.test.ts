@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestMove } from './hint.js';
 import { GameSession, GameStatus } from './session.js';
-import { altSingle, craftGame, oneCard } from './test-plugins.js';
+import { altSingle, craftGame, oneCard } from '../test/test-plugins.js';
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
 

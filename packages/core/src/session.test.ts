@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMove, formatMove } from './notation.js';
 import type { Position } from './position.js';
 import { GameSession, GameStatus } from './session.js';
-import { craft, craftGame, drawThree, faceDown, moveCodes, oneCard, seeded } from './test-plugins.js';
+import { craft, craftGame, drawThree, faceDown, moveCodes, oneCard, seeded } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];

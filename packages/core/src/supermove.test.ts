@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMove } from './legality.js';
 import { boardFromPosition, positionOf } from './position.js';
 import { planSupermove, supermoveCapacity } from './supermove.js';
-import { altSequence, anySingle, craft, craftBoard, craftGame, oneCard, type Layout } from './test-plugins.js';
+import { altSequence, anySingle, craft, craftBoard, craftGame, oneCard, type Layout } from '../test/test-plugins.js';
 
 /** c0 holds the built run 9♥ 8♥ 7♥ 6♥ on a K♣; c1 a 10♥ that takes the whole run. */
 function layout(empty: number): Layout {

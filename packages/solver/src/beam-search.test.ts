@@ -7,7 +7,7 @@ import { DEFAULT_WEIGHTS } from './evaluate.js';
 import { mulberry32 } from './random.js';
 import { SearchState } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { replayWins, smallPosition } from './test-support.js';
+import { replayWins, smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

@@ -4,7 +4,7 @@ import { defineVariant, portablePlugin } from '@forty-thieves/core';
 import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { SolverClient, serveSolver } from './node-worker.js';
-import { replayWins } from './test-support.js';
+import { replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

@@ -4,7 +4,7 @@ import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { exhaustiveWinExists, randomSmallPosition } from './test-support.js';
+import { exhaustiveWinExists, randomSmallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 const NONE: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0, deadPositions: false };

@@ -4,7 +4,7 @@ import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { solve } from './solve.js';
 import { SolvePhases } from './types.js';
-import { exhaustiveWinExists, randomSmallPosition, replayWins } from './test-support.js';
+import { exhaustiveWinExists, randomSmallPosition, replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

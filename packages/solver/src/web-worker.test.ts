@@ -3,7 +3,7 @@ import { defineVariant } from '@forty-thieves/core';
 import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { WebSolverClient, serveSolverInWorker, type MessageEndpoint } from './web-worker.js';
-import { replayWins } from './test-support.js';
+import { replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 
