@@ -3,18 +3,13 @@ import { UsageError, parseBareArgs, parseGameArgs, registeredVariant, type GameA
 import { renderBoard } from './board-text.js';
 import { runEngine } from './engine-protocol.js';
 import { HELP } from './help.js';
-import { errorMessage, writeText } from './io.js';
+import { errorMessage, writeText, type CliIo } from './io.js';
 import { loadPluginFromPath } from './plugin-loader.js';
 import { playSession, runPlay } from './play.js';
 import { reportCommand } from './report-command.js';
 import { solveCommand } from './solve-command.js';
 
-/** The process's streams, or in-memory ones in tests. */
-export interface CliIo {
-  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
-  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
-  readonly stderr: NodeJS.WritableStream;
-}
+export type { CliIo } from './io.js';
 
 /** A command's work; resolves to the exit code. */
 export type Command = (args: readonly string[], io: CliIo, registry: VariantRegistry) => Promise<number>;

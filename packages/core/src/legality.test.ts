@@ -3,7 +3,7 @@ import type { Board } from './board.js';
 import { dealBoard } from './deal.js';
 import { checkMove } from './legality.js';
 import { FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, encodeMove, type MoveCode } from './move-code.js';
-import { decodeMove, parseMove, pileName, type Move, type MoveInput } from './notation.js';
+import { decodeMove, parseMove, pileName, type MoveInput } from './notation.js';
 import {
   ALL_TEST_PLUGINS,
   altSequence,

@@ -1,3 +1,4 @@
+import type { MoveCode } from './move-code.js';
 import type { Move } from './notation.js';
 import type { Refusal } from './refusal.js';
 
@@ -41,3 +42,15 @@ export interface PlayRefused {
 }
 
 export type PlayResult = PlayMade | PlayRefused;
+
+/** A saved game as `loadGame` has checked it against the rules: engine codes, ready to apply. */
+export interface SessionRecord {
+  /** The opening autoplay, made as part of the deal. */
+  readonly opening: readonly MoveCode[];
+  /** The undoable steps, then the redoable ones (the next redo first). */
+  readonly steps: readonly (readonly MoveCode[])[];
+  /** How many of `steps`, from the end, are redoable. */
+  readonly redoable: number;
+  readonly assisted: boolean;
+  readonly hasBeenWon: boolean;
+}

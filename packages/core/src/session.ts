@@ -10,22 +10,10 @@ import { planSupermove } from './supermove.js';
 import { RefusalCode } from './refusal.js';
 import { usefulMove } from './useful-move.js';
 import { StepHistory, decodeRecord } from './session-history.js';
-import { GameStatus, type PlayRefused, type PlayResult, type SessionOptions } from './session-types.js';
+import { GameStatus, type PlayRefused, type PlayResult, type SessionOptions, type SessionRecord } from './session-types.js';
 import type { VariantPlugin } from './variant.js';
 
-export { GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session-types.js';
-
-/** A saved game as `loadGame` has checked it against the rules: engine codes, ready to apply. */
-export interface SessionRecord {
-  /** The opening autoplay, made as part of the deal. */
-  readonly opening: readonly MoveCode[];
-  /** The undoable steps, then the redoable ones (the next redo first). */
-  readonly steps: readonly (readonly MoveCode[])[];
-  /** How many of `steps`, from the end, are redoable. */
-  readonly redoable: number;
-  readonly assisted: boolean;
-  readonly hasBeenWon: boolean;
-}
+export { GameStatus, type PlayResult, type PlayedStep, type SessionOptions, type SessionRecord } from './session-types.js';
 
 /**
  * A game in progress: the board plus unlimited undo/redo, restart, the move counter, the two

@@ -1,7 +1,7 @@
 import { configureLocalization } from '@lit/localize';
 import { loadBuiltinTranslations, type BuiltinTranslations } from '@forty-thieves/builtin-variants';
+import type { Refusal } from '@forty-thieves/core';
 import { sourceLocale, targetLocales } from '../generated/locale-codes.js';
-import { setRefusalTranslator } from './refusal-words.js';
 
 /** The languages the element speaks: English (the source) and the translations in xliff/. */
 export const LANGUAGES = [sourceLocale, ...targetLocales] as const;
@@ -30,6 +30,16 @@ export function matchLanguage(tags: readonly (string | null | undefined)[]): Lan
   return undefined;
 }
 
+type RefusalText = (refusal: Refusal | undefined, english: string, language: string) => string;
+
+/** The refusal templates (refusal-text.ts), loaded with the first translated language. */
+let refusalTemplates: RefusalText | undefined;
+
+/** The refusal templates once a translated language has loaded them (refusal-words.ts uses them). */
+export function loadedRefusalText(): RefusalText | undefined {
+  return refusalTemplates;
+}
+
 /** The words of the nine built-in variants in the language loaded last (English is in the plugins). */
 let builtinWords: BuiltinTranslations = {};
 
@@ -53,7 +63,7 @@ const { getLocale, setLocale } = configureLocalization({
     // The refusal templates come too: English needs none (core's text is English), so they are a chunk.
     const [templates, words, refusals] = await Promise.all([loaders[locale as keyof typeof loaders](), loadBuiltinTranslations(locale), import('./refusal-text.js')]);
     builtinWords = words;
-    setRefusalTranslator(refusals.refusalText);
+    refusalTemplates = refusals.refusalText;
     return templates as Awaited<ReturnType<Parameters<typeof configureLocalization>[0]['loadLocale']>>;
   },
 });
