@@ -4,7 +4,7 @@
  * exactly, the listing convention, session undo/redo, save → load round-trips) come from core's
  * test kit, the same one the examples and third-party plugins use. What only the built-ins can
  * be held to is here: core's one rules engine agrees with an independent reading of docs/rules.md
- * (./rule-book-reference.ts) on every candidate move, the move list and each move's effect.
+ * (../test/rule-book-reference.ts) on every candidate move, the move list and each move's effect.
  */
 import { formatMove, type MoveInput, type Position } from '@forty-thieves/core';
 import { checkMove, dealBoard, decodeMove, positionOf, type Board } from '@forty-thieves/core/engine';
@@ -20,7 +20,7 @@ import {
   moveText,
   pileNames,
   type RuleBookRow,
-} from './rule-book-reference.js';
+} from '../test/rule-book-reference.js';
 
 // The plugins come through the registry, the way the apps get them.
 const registry = createBuiltinRegistry();
