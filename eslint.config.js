@@ -82,6 +82,11 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', ...LONG_FOR_NOW],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
+  // The embedding snippets' pages run in the browser.
+  {
+    files: ['examples/embedding/*/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   // The web component: Lit template and custom-element rules, browser globals.
   {
     files: ['packages/element/**/*.ts'],

@@ -8,14 +8,18 @@ import { boardFromPosition } from './position.js';
 import { SAVE_FORMAT, SAVE_SCHEMA, SaveError, type SavedGame } from './save.js';
 import { GameSession, type SessionRecord } from './session.js';
 import { decodeRecord } from './session-history.js';
-import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown } from './shape.js';
+import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown, type Shape } from './shape.js';
 import type { VariantPlugin } from './variant.js';
 
 // Reading a saved game is its own module: a page that starts with a fresh deal never needs it.
 
 const Steps = array(array(string));
+const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+const wholeFromOne: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${shown(value)}`);
+const anySchema: Shape = (value, path) => (value === 1 || value === 2 || value === 3 ? undefined : `${path}: expected 1, 2 or ${SAVE_SCHEMA}, got ${shown(value)}`);
 const common = {
   format: literal(SAVE_FORMAT),
+  schema: anySchema,
   variant: string,
   deal: nullable(number),
   start: optional(unknown),
@@ -23,15 +27,10 @@ const common = {
   future: Steps,
   options: object({ autoplay: boolean, supermove: boolean }),
 };
-const SaveShapeV1 = object({ ...common, schema: literal(1) });
-const SaveShape = object({
-  ...common,
-  schema: literal(SAVE_SCHEMA),
-  opening: array(string),
-  status: string,
-  assisted: boolean,
-  won: boolean,
-});
+/** Schema 1: before rules versions; schema 2: before the opening and the game's state were saved. */
+const SaveShape1 = object({ ...common, rulesVersion: optional(wholeFromOne), opening: optional(array(string)) });
+const SaveShape2 = object({ ...common, rulesVersion: wholeFromOne, opening: optional(array(string)) });
+const SaveShape = object({ ...common, rulesVersion: wholeFromOne, opening: array(string), status: string, assisted: boolean, won: boolean });
 
 function parseJson(input: unknown): unknown {
   if (typeof input !== 'string') return input;
@@ -61,7 +60,7 @@ export function savedVariant(input: unknown): string {
 }
 
 /** The fields every schema has, as `loadGame` uses them. */
-type Loaded = Pick<SavedGame, 'deal' | 'history' | 'future' | 'options'> & { start?: unknown } & Partial<Pick<SavedGame, 'opening' | 'assisted' | 'won'>>;
+type Loaded = Pick<SavedGame, 'deal' | 'history' | 'future' | 'options'> & { schema: number; start?: unknown } & Partial<Pick<SavedGame, 'rulesVersion' | 'opening' | 'assisted' | 'won'>>;
 
 /** The engine code of a saved text move, checked by the rules; throws with `where` and the reason. */
 function checkedMove(board: Board, text: string, where: string): MoveCode {
@@ -80,10 +79,11 @@ function openingFrom(board: Board): string[] {
 }
 
 /**
- * A schema 1 game whose first step is exactly the autoplay its start allows was saved with its
- * opening autoplay as a step (the element made it so): that step becomes the opening, as now.
+ * A schema 1 or 2 game whose first step is exactly the autoplay its start allows was saved with
+ * its opening autoplay as a step (the element made it so): that step becomes the opening, as now.
  */
-function upgradeV1(data: Loaded, start: Board): Loaded {
+function upgradeOpening(data: Loaded, start: Board): Loaded {
+  if (data.opening !== undefined) return data;
   const first = data.history[0] ?? data.future[0];
   const opening = openingFrom(start);
   if (first === undefined || opening.length === 0 || first.join(' ') !== opening.join(' ')) return { ...data, opening: [] };
@@ -94,21 +94,33 @@ function upgradeV1(data: Loaded, start: Board): Loaded {
  * Reads a saved game (JSON text or parsed, any schema up to {@link SAVE_SCHEMA}) for `plugin` and
  * returns the game, with every move replayed through the rules. Bad, foreign or future data throws
  * a {@link SaveError} that says what is wrong; a game is never half loaded.
+ *
+ * A game saved under an earlier version of the variant's rules (`plugin.rulesVersion`) is
+ * replayed under the current rules: it loads when every move is still legal, and is refused with
+ * a SaveError naming the first move that is not. A game saved under a newer version of the rules
+ * than `plugin` plays is refused. So a game is never resumed under rules it was not played by.
  */
 export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const variant = savedVariant(input);
   if (variant !== plugin.id) throw new SaveError(`the saved game is of variant "${variant}", not "${plugin.id}"`);
   const json = parseJson(input);
-  const v1 = (json as { schema?: unknown }).schema === 1;
-  const problem = problemOf(v1 ? SaveShapeV1 : SaveShape, json, 'save');
+  const schema = (json as { schema?: unknown }).schema;
+  const problem = problemOf(schema === 1 ? SaveShape1 : schema === 2 ? SaveShape2 : SaveShape, json, 'save');
   if (problem !== undefined) throw new SaveError(`corrupt saved game: ${problem}`);
   // The shape has checked every field; `start` is checked as a position when it is used.
   let data = json as Loaded;
+  const savedRules = data.rulesVersion ?? 1;
+  const rules = plugin.rulesVersion ?? 1;
+  if (savedRules > rules) {
+    throw new SaveError(
+      `this ${plugin.name} game was saved under a newer version of its rules (version ${savedRules}); this version of the variant plays version ${rules}: update it to resume the game`,
+    );
+  }
   try {
     const fromDeal = data.deal !== null && data.start === undefined;
     if (fromDeal && !isDealNumber(data.deal)) throw new Error(`deal ${String(data.deal)} is not a deal number`);
     const start = fromDeal ? dealBoard(plugin, data.deal ?? 0) : boardFromPosition(plugin, data.start);
-    if (v1) data = upgradeV1(data, start);
+    if (data.schema < SAVE_SCHEMA) data = upgradeOpening(data, start);
     const deal = fromDeal ? data.deal : (data.start as { deal?: unknown }).deal;
     // Every move is checked by the rules on a copy of the start, in the order it was made.
     const board = start.clone();
@@ -123,9 +135,14 @@ export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
       assisted: data.assisted ?? false,
       hasBeenWon: data.won ?? false,
     };
-    const game = GameSession.resume(plugin, typeof deal === 'number' ? deal : null, start, { ...data.options }, record);
-    return game;
+    return GameSession.resume(plugin, typeof deal === 'number' ? deal : null, start, { ...data.options }, record);
   } catch (error) {
-    throw new SaveError(`corrupt saved game: ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof Error ? error.message : String(error);
+    if (savedRules < rules) {
+      throw new SaveError(
+        `this ${plugin.name} game was saved under an earlier version of its rules (version ${savedRules}, now ${rules}) and cannot be resumed under the current ones: ${why}; start a new game`,
+      );
+    }
+    throw new SaveError(`corrupt saved game: ${why}`);
   }
 }

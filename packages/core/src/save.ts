@@ -7,20 +7,23 @@ import { positionOf, type Position } from './position.js';
 /** Identifies our saved games among whatever else a storage slot may hold. */
 export const SAVE_FORMAT = 'forty-thieves/game';
 /** The save schema this version writes; `loadGame` reads this one and every older one (see docs/notation.md). */
-export const SAVE_SCHEMA = 2;
+export const SAVE_SCHEMA = 3;
 
 /**
- * A saved game (schema 2): the variant, where the game started (a deal number, or a position for
- * games that did not come from a numbered deal), the opening autoplay made as part of the deal,
- * and every step as text moves — the undoable ones and the redoable ones — so a reload resumes
- * exactly, undo history included; then where the game stands and whether the player had help.
- * Schema 1 had no `opening`, `status`, `assisted` or `won`: its opening autoplay, when there was
- * one, was the first undoable step.
+ * A saved game (schema 3): the variant and the version of its rules the game was played under,
+ * where the game started (a deal number, or a position for games that did not come from a
+ * numbered deal), the opening autoplay made as part of the deal, and every step as text moves —
+ * the undoable ones and the redoable ones — so a reload resumes exactly, undo history included;
+ * then where the game stands and whether the player had help. Schema 2 had no `opening`,
+ * `status`, `assisted` or `won` (its opening autoplay, when there was one, was the first undoable
+ * step); schema 1 had no `rulesVersion` either.
  */
 export interface SavedGame {
   format: typeof SAVE_FORMAT;
   schema: typeof SAVE_SCHEMA;
   variant: string;
+  /** The plugin's `rulesVersion` when the game was saved (1 for a plugin that declares none). */
+  rulesVersion: number;
   deal: number | null;
   /** Where the game started, when that is not deal `deal`'s layout (always when `deal` is null). */
   start?: Position;
@@ -51,13 +54,14 @@ function startsAtDeal(game: GameSession): boolean {
   return JSON.stringify(positionOf(dealBoard(game.plugin, game.deal), game.deal)) === JSON.stringify(game.startPosition());
 }
 
-/** The game as a {@link SavedGame}, ready for `JSON.stringify`; {@link loadGame} reads it back. */
+/** The game as a {@link SavedGame}, ready for `JSON.stringify`; `loadGame` reads it back. */
 export function saveGame(game: GameSession): SavedGame {
   const { history, future } = game.steps();
   return {
     format: SAVE_FORMAT,
     schema: SAVE_SCHEMA,
     variant: game.plugin.id,
+    rulesVersion: game.plugin.rulesVersion ?? 1,
     deal: game.deal,
     ...(startsAtDeal(game) ? {} : { start: game.startPosition() }),
     opening: game.opening().map(formatMove),

@@ -1,5 +1,6 @@
-import { msg, str } from '@lit/localize';
 import { isFoundationId, parsePile, pileIndex, type MoveInput, type PlayedStep, type Position } from '@forty-thieves/core';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { cardCount, pileLabel, spokenCard } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
 

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GameStatus, VariantDefinitionError, saveGame, type GameSession, type Move, type MoveInput, type Position, type VariantRegistry } from '@forty-thieves/core';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { ClickCycle } from './click-cycle.js';
 import type { bestHint } from './best-guess.js';
 import { describeStep } from './describe.js';
@@ -44,6 +45,8 @@ export class GameController implements ReactiveController, LoaderHost {
   games = 0;
   options: GameOptions = { autoplay: true, supermove: true };
   private lastStatus: GameStatus = GameStatus.Playing;
+  /** Player steps that undo may take back; the autoplay right after the deal is not one. */
+  private depth = 0;
   private readonly clicks = new ClickCycle(this);
   /** The game on the table has had a player move, and has it been counted in the statistics yet. */
   private moved = false;
@@ -75,12 +78,12 @@ export class GameController implements ReactiveController, LoaderHost {
   }
 
   get canUndo(): boolean {
-    return this.session?.canUndo ?? false;
+    return this.depth > 0;
   }
 
-  /** How many player steps undo can take back (the opening autoplay is part of the deal, not one). */
+  /** How many player steps undo can take back. */
   get undoable(): number {
-    return this.session?.steps().history.length ?? 0;
+    return this.depth;
   }
 
   get status(): GameStatus {
@@ -100,7 +103,8 @@ export class GameController implements ReactiveController, LoaderHost {
   setOptions(options: GameOptions): void {
     if (options.autoplay === this.options.autoplay && options.supermove === this.options.supermove) return;
     this.options = { ...options };
-    this.session?.setOptions(options);
+    const session = this.session;
+    session?.setOptions(options);
     this.changed();
   }
 
@@ -114,6 +118,7 @@ export class GameController implements ReactiveController, LoaderHost {
       this.reject({ move, reason: result.reason, refusal: result.refusal });
       return false;
     }
+    this.depth++;
     this.moved = true;
     this.clock.start();
     this.say(describeStep(before, session.position(), move, result));
@@ -143,6 +148,7 @@ export class GameController implements ReactiveController, LoaderHost {
 
   redo(): boolean {
     if (!this.session?.redo()) return false;
+    this.depth++;
     this.say(msg('Made the move again', { id: 'said-redo' }));
     this.changed();
     return true;
@@ -202,26 +208,34 @@ export class GameController implements ReactiveController, LoaderHost {
 
   /** Takes back the last player step, if there is one, and says nothing. */
   private takeBack(): boolean {
-    return this.session?.undo() ?? false;
+    if (!this.session || this.depth === 0 || !this.session.undo()) return false;
+    this.depth--;
+    return true;
   }
 
-  /** Puts a game on the table: a new one, or a resumed one (`resumed`) with its time played. */
-  begin(session: GameSession, resumed?: boolean, resumedTime = 0): void {
+  /** Puts a game on the table: a new one, or a resumed one whose player may undo `resumedDepth` steps. */
+  begin(session: GameSession, resumedDepth?: number, resumedTime = 0): void {
     // A game left with moves made and not won counts as lost (a dead end may still be undone, so only now).
     const previous = this.session;
-    if (previous && this.moved && !this.counted) this.loader.stats?.record(previous.plugin.id, { won: false });
+    if (previous && this.moved && !this.counted) this.loader.record(previous.plugin.id, { won: false });
     this.session = session;
     this.games++;
-    this.moved = resumed === true && session.canUndo;
+    this.moved = resumedDepth !== undefined && resumedDepth > 0;
     this.counted = false;
     this.error = undefined;
     this.lastStatus = GameStatus.Playing;
     this.clock.reset(resumedTime);
+    if (resumedDepth === undefined) {
+      // The session made the opening autoplay as part of the deal: nothing to undo yet.
+      this.depth = 0;
+    } else {
+      this.depth = Math.min(resumedDepth, session.steps().history.length);
+    }
     const deal = session.deal;
     this.host.dispatchEvent(new FtGameNewEvent({ variant: session.plugin.id, deal }));
     const name = variantWords(session.plugin).name;
     const what = deal === null ? name : msg(str`${name}, deal ${deal}`, { id: 'variant-deal' });
-    this.say(resumed !== true ? msg(str`New game: ${what}`, { id: 'said-new-game' }) : msg(str`Resumed: ${what}`, { id: 'said-resumed' }));
+    this.say(resumedDepth === undefined ? msg(str`New game: ${what}`, { id: 'said-new-game' }) : msg(str`Resumed: ${what}`, { id: 'said-resumed' }));
     this.changed();
   }
 
@@ -245,12 +259,12 @@ export class GameController implements ReactiveController, LoaderHost {
     if (session) {
       const status = session.status();
       if (status !== GameStatus.Playing) this.clock.stop();
-      this.loader.store?.write(saveGame(session), session.steps().history.length, this.clock.elapsed());
+      this.loader.store?.write(saveGame(session), this.depth, this.clock.elapsed());
       if (status !== this.lastStatus) {
         this.lastStatus = status;
         const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };
         if (status === GameStatus.Won) {
-          if (this.moved && !this.counted) this.loader.stats?.record(session.plugin.id, { won: true, time: detail.time, moves: detail.moveCount });
+          if (this.moved && !this.counted) this.loader.record(session.plugin.id, { won: true, time: detail.time, moves: detail.moveCount });
           this.counted = true;
           this.announcement += `. ${msg(str`You won in ${session.moveCount} moves!`, { id: 'said-won' })}`;
           this.host.dispatchEvent(new FtGameWinEvent(detail));

@@ -1,5 +1,6 @@
-import { msg, str } from '@lit/localize';
 import { isColumnId, parseCard, parsePile, pileIndex, rankOf, suitOf } from '@forty-thieves/core';
+import { str } from '@lit/localize';
+import { msg } from './msg.js';
 
 /**
  * Card and pile names in the element's language. Each language names a card its own way:
