@@ -9,7 +9,7 @@ import { boardFromPosition, positionOf, type Position } from './position.js';
 import { planSupermove } from './supermove.js';
 import { RefusalCode } from './refusal.js';
 import { usefulMove } from './useful-move.js';
-import { StepHistory, decodeRecord } from './session-history.js';
+import { boardBefore, decodeRecord, movesMade, newHistory, pushStep, redoStep, stepTexts, undoStep, type StepHistory } from './session-history.js';
 import { GameStatus, type PlayRefused, type PlayResult, type SessionOptions, type SessionRecord } from './session-types.js';
 import type { VariantPlugin } from './variant.js';
 
@@ -47,7 +47,7 @@ export class GameSession {
   ) {
     this.current = { autoplay: options.autoplay ?? true, supermove: options.supermove ?? true };
     this.board = start.clone();
-    this.stepLog = new StepHistory(this.board);
+    this.stepLog = newHistory();
     const records: MoveCode[] = [];
     if (opening === 'autoplay') this.runAutoplay(records, -1);
     else if (opening !== 'none') for (const code of opening) records.push(this.board.apply(code));
@@ -82,10 +82,10 @@ export class GameSession {
     game.wasAssisted = record.assisted;
     game.won ||= record.hasBeenWon;
     for (const codes of record.steps) {
-      game.stepLog.push(codes.map((code) => game.board.apply(code)), 0);
+      pushStep(game.stepLog, codes.map((code) => game.board.apply(code)), 0);
       game.refresh();
     }
-    for (let i = 0; i < record.redoable; i++) game.stepLog.undo();
+    for (let i = 0; i < record.redoable; i++) undoStep(game.stepLog, game.board);
     game.refresh();
     return game;
   }
@@ -114,7 +114,7 @@ export class GameSession {
 
   /** The position `back` undoable steps ago, without changing the game (what undoing them would give). */
   positionBefore(back: number): Position {
-    return positionOf(this.stepLog.boardBefore(back), this.deal);
+    return positionOf(boardBefore(this.stepLog, this.board, back), this.deal);
   }
 
   /** The safe moves autoplay made as part of the deal (empty with autoplay off or from a position). */
@@ -174,17 +174,17 @@ export class GameSession {
 
   /** Rule moves made from the start to here (supermoves count each single move, autoplay too, the opening not). */
   get moveCount(): number {
-    return this.stepLog.moveCount;
+    return movesMade(this.stepLog);
   }
 
   /** Whether there is a step to take back. */
   get canUndo(): boolean {
-    return this.stepLog.canUndo;
+    return this.stepLog.done.length > 0;
   }
 
   /** Whether there is an undone step to make again (a new move clears them). */
   get canRedo(): boolean {
-    return this.stepLog.canRedo;
+    return this.stepLog.undone.length > 0;
   }
 
   /**
@@ -207,7 +207,7 @@ export class GameSession {
     const last = codes[codes.length - 1] ?? 0;
     const skip = codeFrom(last) === STOCK ? -1 : codeTo(last);
     const auto = this.current.autoplay ? this.runAutoplay(records, skip) : 0;
-    const step = this.stepLog.push(records, auto);
+    const step = pushStep(this.stepLog, records, auto);
     const firstWin = this.refresh();
     return { ok: true, ...step, status: this.state, firstWin };
   }
@@ -248,7 +248,7 @@ export class GameSession {
     const records: MoveCode[] = [];
     const made = this.runAutoplay(records, -1);
     if (made > 0) {
-      this.stepLog.push(records, made);
+      pushStep(this.stepLog, records, made);
       this.refresh();
     }
     return records.map(decodeRecord);
@@ -256,27 +256,27 @@ export class GameSession {
 
   /** Takes back the last step (a supermove and its autoplay are one step). */
   undo(): boolean {
-    if (!this.stepLog.undo()) return false;
+    if (!undoStep(this.stepLog, this.board)) return false;
     this.refresh();
     return true;
   }
 
   /** Makes the last undone step again, autoplay included. */
   redo(): boolean {
-    if (!this.stepLog.redo()) return false;
+    if (!redoStep(this.stepLog, this.board)) return false;
     this.refresh();
     return true;
   }
 
   /** Back to the start of the same deal (after its opening autoplay); the moves can be redone. */
   restart(): void {
-    while (this.stepLog.undo());
+    while (undoStep(this.stepLog, this.board));
     this.refresh();
   }
 
   /** The game's steps as text moves, for saving: `[undoable steps, redoable steps]`. */
   steps(): { history: string[][]; future: string[][] } {
-    return this.stepLog.texts();
+    return stepTexts(this.stepLog);
   }
 
   /** Recomputes the status after a change; true when the game is won for the first time. */
