@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadGame } from './load.js';
-import { SAVE_SCHEMA, saveGame, type SavedGame } from './save.js';
+import { SAVE_SCHEMA, saveGame } from './save.js';
 import { GameSession, GameStatus } from './session.js';
 import { olderSave } from '../test/old-saves.js';
 import { craftGame, oneCard } from '../test/test-plugins.js';
