@@ -50,7 +50,7 @@ export function squeezeCss(text: string): string {
  * Vite wraps every dynamic `import()` in its preload helper, which adds `<link rel=modulepreload>`
  * for the chunk's own imports. With `modulePreload: false` and no CSS the lists stay empty, so the
  * wrapper does nothing here. Unwrapping each call (before Vite fills in the lists, and before the
- * minifier, which then drops the unused helper: ~1 KB gzip) leaves the plain `import()`.
+ * minifier, which then drops the unused helper) leaves the plain `import()`.
  */
 export function unwrapEmptyPreloads(): Plugin {
   return {

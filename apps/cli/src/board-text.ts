@@ -1,4 +1,4 @@
-import type { Position } from '@forty-thieves/core';
+import { columnId, foundationId, type Position } from '@forty-thieves/core';
 
 /** Shown instead of a face-down card: the player must not learn it from the board. */
 export const FACE_DOWN = '##';
@@ -18,7 +18,7 @@ function cell(text: string): string {
 function columnRows(position: Position): string[] {
   const stacks = position.columns.map((column) => [...column.down.map(() => FACE_DOWN), ...column.up]);
   const height = Math.max(1, ...stacks.map((stack) => stack.length));
-  const rows = [position.columns.map((_, c) => cell(`c${c}`)).join('').trimEnd()];
+  const rows = [position.columns.map((_, c) => cell(columnId(c))).join('').trimEnd()];
   for (let row = 0; row < height; row++) {
     const cells = stacks.map((stack) => cell(stack[row] ?? (row === 0 ? EMPTY : '')));
     rows.push(cells.join('').trimEnd());
@@ -31,7 +31,7 @@ function columnRows(position: Position): string[] {
  * card (the only playable one), redeals left, then the columns. Face-down cards show as `##`.
  */
 export function renderBoard(position: Position, title?: string): string {
-  const foundations = position.foundations.map((pile, f) => `f${f} ${pile.at(-1) ?? EMPTY}`).join('  ');
+  const foundations = position.foundations.map((pile, f) => `${foundationId(f)} ${pile.at(-1) ?? EMPTY}`).join('  ');
   const wasteTop = position.waste.at(-1);
   const waste = wasteTop === undefined ? EMPTY : `${wasteTop} (${position.waste.length} card${position.waste.length === 1 ? '' : 's'})`;
   const lines = [

@@ -3,20 +3,15 @@ import { UsageError, parseBareArgs, parseGameArgs, registeredVariant, type GameA
 import { renderBoard } from './board-text.js';
 import { runEngine } from './engine-protocol.js';
 import { HELP } from './help.js';
-import { errorMessage, writeText } from './io.js';
+import { errorMessage, writeText, type CliIo } from './io.js';
 import { loadPluginFromPath } from './plugin-loader.js';
-import { runPlay } from './play.js';
+import { playSession, runPlay } from './play.js';
 import { reportCommand } from './report-command.js';
 import { solveCommand } from './solve-command.js';
 import { studyCommand } from './study-command.js';
 import { verifyLostCommand } from './verify-lost-command.js';
 
-/** The process's streams, or in-memory ones in tests. */
-export interface CliIo {
-  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
-  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
-  readonly stderr: NodeJS.WritableStream;
-}
+export type { CliIo } from './io.js';
 
 /** A command's work; resolves to the exit code. */
 export type Command = (args: readonly string[], io: CliIo, registry: VariantRegistry) => Promise<number>;
@@ -45,7 +40,8 @@ const deal: Command = async (args, io, registry) => {
     return 0;
   }
   const plugin = await variantFor('deal', parsed, registry);
-  const position = GameSession.deal(plugin, parsed.deal).position();
+  // The layout as dealt, before the opening autoplay that a game starts with.
+  const position = GameSession.deal(plugin, parsed.deal).startPosition();
   const text = parsed.json ? JSON.stringify(position, null, 2) : renderBoard(position, `${plugin.name} · deal ${parsed.deal}`);
   await writeText(io.stdout, `${text}\n`);
   return 0;
@@ -58,8 +54,7 @@ const play: Command = async (args, io, registry) => {
     return 0;
   }
   const plugin = await variantFor('play', parsed, registry);
-  // Like the app: both conveniences on.
-  const game = GameSession.deal(plugin, parsed.deal, { autoplay: true, supermove: true });
+  const game = playSession(plugin, parsed.deal);
   const interactive = io.stdin.isTTY === true && io.stdout.isTTY === true;
   await runPlay({ game, input: io.stdin, output: io.stdout, interactive });
   return 0;

@@ -1,15 +1,4 @@
-import {
-  GameSession,
-  MAX_DEAL,
-  formatMove,
-  isDealNumber,
-  type GameStatus,
-  type Move,
-  type Position,
-  type SessionOptions,
-  type VariantPlugin,
-  type VariantRegistry,
-} from '@forty-thieves/core';
+import { GameSession, GameStatus, MAX_DEAL, formatMove, isDealNumber, type MoveInput, type Position, type SessionOptions, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { DEFAULT_DEAL } from './args.js';
 import { MAX_DEPTH, MAX_ID_CHARS, MAX_LINE_CHARS, boundedLines, nestingDepth, quote, truncate } from './engine-limits.js';
 import { errorMessage, writeText, type CliStreams } from './io.js';
@@ -55,7 +44,7 @@ function isCommand(cmd: string): cmd is EngineCommand {
  * A `play` request's move: the text form, or `{ from, to, count? }`. Only the shape is checked
  * here; whether the move is legal is the rules engine's call.
  */
-function moveOf(value: unknown): Move | string | undefined {
+function moveOf(value: unknown): MoveInput | string | undefined {
   if (typeof value === 'string') return value;
   if (!isObject(value)) return undefined;
   const { from, to, count } = value;
@@ -155,7 +144,7 @@ export class EngineProtocol {
       case 'moves':
         return { ok: true, moves: game.legalMoves().map(formatMove) };
       case 'status':
-        return { ok: true, status: game.status(), moveCount: game.moveCount };
+        return { ok: true, status: ruleStatus(game), moveCount: game.moveCount };
       case 'undo':
         return game.undo() ? gameAnswer(game) : fail('nothing to undo');
       case 'redo':
@@ -204,8 +193,19 @@ export class EngineProtocol {
   }
 }
 
+/**
+ * The protocol's `status`: won, or stuck when no legal rule move remains (docs/engine-protocol.md).
+ * A program sees every rule move, so a game with only pointless moves left is still playing here,
+ * where the session (for people) calls it stuck.
+ */
+function ruleStatus(game: GameSession): GameStatus {
+  const status = game.status();
+  if (status !== GameStatus.Stuck) return status;
+  return game.legalMoves().length === 0 ? GameStatus.Stuck : GameStatus.Playing;
+}
+
 function gameAnswer(game: GameSession): { ok: true; position: Position; status: GameStatus } {
-  return { ok: true, position: game.position(), status: game.status() };
+  return { ok: true, position: game.position(), status: ruleStatus(game) };
 }
 
 function play(game: GameSession, request: Request): EngineAnswer {
@@ -215,7 +215,7 @@ function play(game: GameSession, request: Request): EngineAnswer {
   }
   const result = game.play(move);
   if (!result.ok) return fail(result.reason);
-  return { ok: true, move: result.moves.map(formatMove).join(' '), position: game.position(), status: game.status() };
+  return { ok: true, move: result.moves.map(formatMove).join(' '), position: game.position(), status: ruleStatus(game) };
 }
 
 /**

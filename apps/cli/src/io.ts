@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import { createInterface, type Interface } from 'node:readline';
 
+/** The process's streams, or in-memory ones in tests. */
+export interface CliIo {
+  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
+  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly stderr: NodeJS.WritableStream;
+}
+
 /** The streams a command runs on: the process's in the CLI, in-memory ones in tests. */
 export interface CliStreams {
   readonly input: NodeJS.ReadableStream & { readonly isTTY?: boolean };

@@ -1,4 +1,4 @@
-import { GameStatus, formatMove, type GameSession, type Move } from '@forty-thieves/core';
+import { GameSession, GameStatus, formatMove, type Move, type VariantPlugin } from '@forty-thieves/core';
 import { renderBoard } from './board-text.js';
 import { PLAY_COMMANDS } from './help.js';
 import { readLines, writeText, type CliStreams } from './io.js';
@@ -10,6 +10,11 @@ export interface PlayLoopOptions extends CliStreams {
    * each command is echoed after `> ` so the output reads as a transcript.
    */
   readonly interactive?: boolean;
+}
+
+/** The game `play` deals: like the element's, with both conveniences on. */
+export function playSession(plugin: VariantPlugin, deal: number): GameSession {
+  return GameSession.deal(plugin, deal, { autoplay: true, supermove: true });
 }
 
 const HINT = 'Type a move (c3-f0, c3-c5x3, w-c2, draw, redeal), h for the legal moves, u undo, r redo, ? help, q quit.';
@@ -34,7 +39,7 @@ function statusNews(game: GameSession): string {
     case GameStatus.Won:
       return `You won! All eight foundations are complete, in ${game.moveCount} moves.\n`;
     case GameStatus.Stuck:
-      return 'Stuck: no legal move remains. Type u to undo, restart to start over, or q to quit.\n';
+      return 'Stuck: no useful move is left. Type u to undo, restart to start over, or q to quit.\n';
     default:
       return '';
   }
@@ -86,13 +91,13 @@ function playMove(game: GameSession, text: string): { text: string; quit?: boole
 
 /**
  * The terminal game: shows the board, reads one command per line and answers it, until the
- * player quits or wins, or the input ends. Autoplay runs once at the start when the game has it on
- * (an Ace dealt on top of a column goes home by itself, as after any move).
+ * player quits or wins, or the input ends. What the session's opening autoplay sent home at the
+ * deal (an Ace dealt on top of a column) is shown first; it is part of the deal, not a move to undo.
  */
 export async function runPlay(options: PlayLoopOptions): Promise<void> {
   const { game, input, output, interactive = false } = options;
   const say = (text: string) => writeText(output, text);
-  const opening = game.options.autoplay ? game.autoplay() : [];
+  const opening = game.opening();
   await say(`${HINT}\n${opening.length > 0 ? `Autoplay: ${texts(opening)}\n` : ''}${board(game)}${statusNews(game)}`);
   if (game.status() === GameStatus.Won) return;
 

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { MAX_DEAL, isDealNumber, type VariantRegistry } from '@forty-thieves/core';
 import { UsageError } from './args.js';
-import type { CliIo } from './commands.js';
 import { HELP } from './help.js';
-import { errorMessage, writeText } from './io.js';
+import { errorMessage, writeText, type CliIo } from './io.js';
 import { formatSummary, summarise, wilson, type DealOutcome, type StudySummary } from './solve-stats.js';
 
 /** One `solve --json` file as the report needs it. */

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { dealBoard, formatMove, positionOf, type VariantPlugin } from '@forty-thieves/core';
+import { formatMove, type VariantPlugin } from '@forty-thieves/core';
+import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { solve, type SolveResult } from '@forty-thieves/solver';
 import { SolverClient } from '@forty-thieves/solver/node-worker';
 import type { DealOutcome } from './solve-stats.js';

@@ -1,4 +1,5 @@
-import { dealBoard, formatMove, type PlayResult, positionOf } from '@forty-thieves/core';
+import { formatMove, type PlayResult } from '@forty-thieves/core';
+import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { replayWins, sketchGame, sketchPosition, variantProperties } from '@forty-thieves/core/testing';
 import { solve } from '@forty-thieves/solver';
 import { describe, expect, it } from 'vitest';

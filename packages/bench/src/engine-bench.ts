@@ -1,5 +1,6 @@
 import { Bench } from 'tinybench';
-import { MAX_MOVES, type Board, type VariantPlugin } from '@forty-thieves/core';
+import type { VariantPlugin } from '@forty-thieves/core';
+import { MAX_MOVES, type Board } from '@forty-thieves/core/engine';
 import { playoutPositions } from './playout-positions.js';
 
 export interface EngineFigures {

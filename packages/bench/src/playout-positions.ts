@@ -1,4 +1,5 @@
-import { Board, MAX_MOVES, STOCK, codeFrom, dealBoard, type VariantPlugin } from '@forty-thieves/core';
+import type { VariantPlugin } from '@forty-thieves/core';
+import { Board, MAX_MOVES, STOCK, codeFrom, dealBoard } from '@forty-thieves/core/engine';
 
 /** A small seeded generator (mulberry32) so every bench run measures the same positions. */
 export function mulberry32(seed: number): () => number {

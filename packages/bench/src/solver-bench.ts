@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { MAX_MOVES, dealBoard, type VariantPlugin } from '@forty-thieves/core';
+import type { VariantPlugin } from '@forty-thieves/core';
+import { MAX_MOVES, dealBoard } from '@forty-thieves/core/engine';
 import { SolvePhases, solve, type SolvePhases as Phases } from '@forty-thieves/solver';
 
 export interface SolverFigures {

@@ -3,19 +3,11 @@
  * The invariants any plugin must keep (the 104 cards stay whole, undo restores each position
  * exactly, the listing convention, session undo/redo, save → load round-trips) come from core's
  * test kit, the same one the examples and third-party plugins use. What only the built-ins can
- * be held to is here: core's one rules engine agrees with an independent reading of RULES.md
- * (./rule-book-reference.ts) on every candidate move, the move list and each move's effect.
+ * be held to is here: core's one rules engine agrees with an independent reading of docs/rules.md
+ * (../test/rule-book-reference.ts) on every candidate move, the move list and each move's effect.
  */
-import {
-  checkMove,
-  dealBoard,
-  decodeMove,
-  formatMove,
-  positionOf,
-  type Board,
-  type Move,
-  type Position,
-} from '@forty-thieves/core';
+import { formatMove, type MoveInput, type Position } from '@forty-thieves/core';
+import { checkMove, dealBoard, decodeMove, positionOf, type Board } from '@forty-thieves/core/engine';
 import { playoutArb, variantProperties, walk } from '@forty-thieves/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +20,7 @@ import {
   moveText,
   pileNames,
   type RuleBookRow,
-} from './rule-book-reference.js';
+} from '../test/rule-book-reference.js';
 
 // The plugins come through the registry, the way the apps get them.
 const registry = createBuiltinRegistry();
@@ -49,7 +41,7 @@ function expectSame(actual: Position, expected: Position, context: string): void
 
 interface DealShape {
   columns: number[][];
-  /** Each foundation's cards, sorted: RULES.md does not say which foundation gets which Ace. */
+  /** Each foundation's cards, sorted: docs/rules.md does not say which foundation gets which Ace. */
   foundations: string[];
   stock: number;
   waste: number;
@@ -68,7 +60,7 @@ function shapeOf(position: Position): DealShape {
 }
 
 /**
- * The shape RULES.md's row says a deal has. The walks start from deals, so the rule book's
+ * The shape docs/rules.md's row says a deal has. The walks start from deals, so the rule book's
  * verdicts along them only mean something if the deal itself is the rule book's.
  */
 function bookShape(rules: RuleBookRow): DealShape {
@@ -82,9 +74,9 @@ function bookShape(rules: RuleBookRow): DealShape {
 }
 
 /** Every (from, to, count) worth asking about, including nonsense the rules must refuse. */
-function candidates(rules: RuleBookRow, position: Position): Move[] {
+function candidates(rules: RuleBookRow, position: Position): MoveInput[] {
   const names = [...pileNames(rules), `c${rules.columns}`, 'f8'];
-  const moves: Move[] = [];
+  const moves: MoveInput[] = [];
   for (const from of names) {
     const column = from.startsWith('c') ? position.columns[Number(from.slice(1))] : undefined;
     // No run is longer than 13 cards; beyond that only the face-up count is an edge worth asking.

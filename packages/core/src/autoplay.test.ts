@@ -13,7 +13,7 @@ import {
   oneCard,
   sameColourSingle,
   type Layout,
-} from './test-plugins.js';
+} from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 function safe(plugin: VariantPlugin, foundations: string[], card: string): boolean {
@@ -23,7 +23,7 @@ function safe(plugin: VariantPlugin, foundations: string[], card: string): boole
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
 
-describe('isSafeToFoundation (RULES.md "Safe autoplay", two decks)', () => {
+describe('isSafeToFoundation (docs/rules.md "Safe autoplay", two decks)', () => {
   it('always sends Aces', () => {
     for (const plugin of [oneCard, altSingle, anySingle, sameColourSingle]) expect(safe(plugin, [], 'AH')).toBe(true);
   });
@@ -126,6 +126,8 @@ describe('autoplay in a game', () => {
     const result = game.play('c1-c8');
     expect(result).toEqual({
       ok: true,
+      status: 'playing',
+      firstWin: false,
       moves: [{ from: 'c1', to: 'c8', count: 1 }],
       autoplayed: [
         { from: 'c1', to: 'f1', count: 1 },
@@ -148,36 +150,39 @@ describe('autoplay in a game', () => {
 
   it('never re-sends the card the player just moved onto a column', () => {
     const layout: Layout = { foundations: ['4H', '4H'], columns: ['5H', '6H', ...KINGS], waste: '5H' };
-    const game = craftGame(oneCard, layout);
-    // The waste's 5♥ is safe, but autoplay only runs after a move; the player's 5♥ stays on the 6♥.
+    // Switched on after the start, so the safe waste 5♥ is still there when the player moves.
+    const game = craftGame(oneCard, layout, { autoplay: false });
+    game.setOptions({ autoplay: true });
+    // The waste's 5♥ is safe and goes after the move; the player's 5♥ stays on the 6♥.
     const result = game.play('c0-c1');
     expect(result.ok && result.autoplayed).toEqual([{ from: 'waste', to: 'f0', count: 1 }]);
     expect(game.position().columns[1]?.up).toEqual(['6H', '5H']);
-    const fromWaste = craftGame(oneCard, { ...layout, columns: ['KS', '6H', ...KINGS.slice(1)] });
-    expect(fromWaste.play('w-c1')).toEqual({ ok: true, moves: [{ from: 'waste', to: 'c1', count: 1 }], autoplayed: [] });
+    const fromWaste = craftGame(oneCard, { ...layout, columns: ['KS', '6H', ...KINGS.slice(1)] }, { autoplay: false });
+    fromWaste.setOptions({ autoplay: true });
+    expect(fromWaste.play('w-c1')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'waste', to: 'c1', count: 1 }], autoplayed: [] });
     // Asked for on its own, autoplay may send it: it was held back only because it had just moved.
     expect(fromWaste.autoplay()).toEqual([{ from: 'c1', to: 'f0', count: 1 }]);
   });
 
   it('plays from the waste when the stock deals one card at a time', () => {
     const game = craftGame(oneCard, { columns: KINGS, waste: 'AS' });
-    expect(game.autoplay()).toEqual([{ from: 'waste', to: 'f0', count: 1 }]);
+    expect(game.opening()).toEqual([{ from: 'waste', to: 'f0', count: 1 }]);
     const drawn = craftGame(oneCard, { columns: KINGS, stock: 'AH' });
-    expect(drawn.play('draw')).toEqual({ ok: true, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [{ from: 'waste', to: 'f0', count: 1 }] });
+    expect(drawn.play('draw')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [{ from: 'waste', to: 'f0', count: 1 }] });
   });
 
   it('never plays from the waste when the stock deals several cards at a time', () => {
     const game = craftGame(drawThree, { columns: ['AD', ...KINGS], waste: 'AS' });
-    expect(game.autoplay()).toEqual([{ from: 'c0', to: 'f0', count: 1 }]);
+    expect(game.opening()).toEqual([{ from: 'c0', to: 'f0', count: 1 }]);
     expect(game.position().waste.at(-1)).toBe('AS');
     const drawn = craftGame(drawThree, { columns: KINGS, stock: 'AH AC AS' });
-    expect(drawn.play('draw')).toEqual({ ok: true, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [] });
+    expect(drawn.play('draw')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [] });
   });
 
   it('can be switched off', () => {
     const game = craftGame(oneCard, { columns: ['AS TD', 'JD', ...KINGS] }, { autoplay: false });
     expect(game.options.autoplay).toBe(false);
-    expect(game.play('c0-c1')).toEqual({ ok: true, moves: [{ from: 'c0', to: 'c1', count: 1 }], autoplayed: [] });
+    expect(game.play('c0-c1')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'c0', to: 'c1', count: 1 }], autoplayed: [] });
     expect(game.position().columns[0]?.up).toEqual(['AS']);
   });
 });

@@ -16,7 +16,7 @@ import {
   moveTexts,
   oneCard,
   seeded,
-} from './test-plugins.js';
+} from '../test/test-plugins.js';
 
 /** The engine code of a legal text move (so tests apply only what the rules accept). */
 function legal(board: Board, text: string): MoveCode {

@@ -3,7 +3,7 @@ import { PILE_CAPACITY, type Board } from './board.js';
 import { foundationFor, isSafeToFoundation } from './autoplay.js';
 import { checkMove, whyNotOnColumn } from './legality.js';
 import { WASTE } from './move-code.js';
-import { pileNumber, type Move } from './notation.js';
+import { columnId, foundationId, parsePile, pileNumber, type Move } from './notation.js';
 import { planSupermove } from './supermove.js';
 import { RefusalCode as R, refused, type Refusal, type Refused } from './refusal.js';
 
@@ -16,7 +16,7 @@ export interface ClickOptions {
 }
 
 /**
- * RULES.md "Click / tap to move": the legal destinations for `count` cards taken from the top of
+ * docs/rules.md "Click / tap to move": the legal destinations for `count` cards taken from the top of
  * `from` (a column or the waste), in the order a click tries them — a foundation when the move is
  * safe, then the non-empty columns left to right, then a foundation that is legal but not safe,
  * then one empty column (the lowest-numbered; the others would look the same). A second click
@@ -27,16 +27,17 @@ export interface ClickOptions {
  * Every destination is checked by the rules engine (`checkMove`, or `planSupermove` for a run
  * in a one-card variant), so the list never holds a move the session would refuse.
  */
-export function clickTargets(board: Board, from: string, count = 1, options: ClickOptions = {}): ClickTargets {
-  const src = pileNumber(from);
+export function clickTargets(board: Board, pile: string, count = 1, options: ClickOptions = {}): ClickTargets {
+  const from = parsePile(pile);
+  const src = from === undefined ? undefined : pileNumber(from);
   const isColumn = src !== undefined && src < board.columnCount;
-  if (!isColumn && src !== WASTE) return { ok: false, ...refused(`cards are clicked to move only from a column or the waste, not from ${from}`, R.ClickSource, { pile: from }) };
+  if (from === undefined || (!isColumn && src !== WASTE)) return { ok: false, ...refused(`cards are clicked to move only from a column or the waste, not from ${pile}`, R.ClickSource, { pile }) };
   const supermove = (options.supermove ?? true) && !board.tables.sequence && count > 1 && isColumn;
   const bottom = movingCard(board, src, count);
   const reasons: Refused[] = [];
   let capacityReason: Refused | undefined;
   const tryColumn = (to: number): boolean => {
-    const check = checkMove(board, { from, to: `c${to}`, count });
+    const check = checkMove(board, { from, to: columnId(to), count });
     if (check.ok) return true;
     if (!supermove || bottom === undefined || whyNotOnColumn(board, bottom, to, src) !== undefined) {
       reasons.push(check);
@@ -51,7 +52,7 @@ export function clickTargets(board: Board, from: string, count = 1, options: Cli
   const unsafeHome: Move[] = [];
   if (count === 1 && bottom !== undefined) {
     const f = foundationFor(board, bottom);
-    const move: Move = { from, to: `f${f}`, count: 1 };
+    const move: Move = { from, to: foundationId(f), count: 1 };
     if (f >= 0 && checkMove(board, move).ok) (isSafeToFoundation(board, bottom) ? safeHome : unsafeHome).push(move);
   }
   const filled: Move[] = [];
@@ -61,7 +62,7 @@ export function clickTargets(board: Board, from: string, count = 1, options: Cli
     const isEmpty = board.columnTop(c) < 0;
     if (isEmpty && empty !== undefined) continue;
     if (!tryColumn(c)) continue;
-    const move: Move = { from, to: `c${c}`, count };
+    const move: Move = { from, to: columnId(c), count };
     if (isEmpty) empty = move;
     else filled.push(move);
   }

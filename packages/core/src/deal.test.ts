@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, formatCard, parseCard, rankOf } from './cards.js';
 import { MAX_DEAL, dealBoard, isDealNumber, shuffle, unshuffledDeck } from './deal.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
-import { acesOut, anySingle, drawThree, faceDown, oneCard } from './test-plugins.js';
+import { acesOut, anySingle, drawThree, faceDown, oneCard } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 /**

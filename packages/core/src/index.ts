@@ -1,3 +1,8 @@
+/**
+ * `@forty-thieves/core`: for plugin authors and players. Cards, build predicates, the plugin
+ * interface and its checks, the game session, saved games, the move notation and the variant
+ * registry. Search code uses `@forty-thieves/core/engine`; plugin tests `@forty-thieves/core/testing`.
+ */
 export {
   CARD_COUNT,
   KING,
@@ -37,27 +42,39 @@ export {
 export { variantText, type VariantText } from './variant-text.js';
 export { MAX_COLUMNS, VariantDefinitionError, defineVariant, validateVariant } from './define-variant.js';
 export { PORTABLE_PLUGIN_FORMAT, pluginFromPortable, portablePlugin, type PortablePlugin } from './portable-plugin.js';
-export { Board, MAX_MOVES, PILE_CAPACITY } from './board.js';
-export { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeMove, codeTo, encodeMove, type MoveCode } from './move-code.js';
-export { checkMove, type MoveCheck } from './legality.js';
 export { RefusalCode, type Refusal } from './refusal.js';
 export {
-  decodeMove,
+  columnId,
   formatMove,
+  foundationId,
+  isColumnId,
   isDraw,
+  isFoundationId,
   isRedeal,
   parseMove,
+  parsePile,
+  pileIndex,
   pileName,
   pileNumber,
+  type ColumnId,
+  type FoundationId,
   type Move,
+  type MoveInput,
   type ParsedMove,
+  type PileId,
 } from './notation.js';
-export { MAX_DEAL, dealBoard, isDealNumber, shuffle, unshuffledDeck } from './deal.js';
-export { PositionError, boardFromPosition, positionOf, type ColumnPosition, type Position } from './position.js';
-export { foundationFor, isSafeToFoundation, nextSafeMove, safeFoundationCards } from './autoplay.js';
-export { planSupermove, supermoveCapacity, type SupermovePlan } from './supermove.js';
-export { GameSession, GameStatus, type PlayResult, type PlayedStep, type SessionOptions } from './session.js';
-export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';
+export { MAX_DEAL, isDealNumber } from './deal.js';
+export { PositionError, type ColumnPosition, type Position } from './position.js';
+export { GameSession } from './session.js';
+export {
+  GameStatus,
+  type PlayMade,
+  type PlayRefused,
+  type PlayResult,
+  type PlayedStep,
+  type SessionOptions,
+} from './session-types.js';
+export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, saveGame, type SavedGame } from './save.js';
+export { loadGame, savedVariant } from './load.js';
 export { UnknownVariantError, VariantRegistry, type VariantListing, type VariantLoader } from './registry.js';
-export { clickTargets, type ClickOptions, type ClickTargets } from './click-targets.js';
-export { HINT_SCORES, scoreMove, suggestMove } from './hint.js';
+export type { ClickTargets } from './click-targets.js';

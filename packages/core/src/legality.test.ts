@@ -3,7 +3,7 @@ import type { Board } from './board.js';
 import { dealBoard } from './deal.js';
 import { checkMove } from './legality.js';
 import { FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, encodeMove, type MoveCode } from './move-code.js';
-import { decodeMove, parseMove, pileName, type Move } from './notation.js';
+import { decodeMove, parseMove, pileName, type MoveInput } from './notation.js';
 import {
   ALL_TEST_PLUGINS,
   altSequence,
@@ -13,10 +13,10 @@ import {
   moveCodes,
   oneCard,
   seeded,
-} from './test-plugins.js';
+} from '../test/test-plugins.js';
 
-function reason(board: Board, move: Move | string): string {
-  let portable: Move;
+function reason(board: Board, move: MoveInput | string): string {
+  let portable: MoveInput;
   if (typeof move === 'string') {
     const parsed = parseMove(move);
     if (!parsed.ok) throw new Error(parsed.error);
@@ -29,7 +29,7 @@ function reason(board: Board, move: Move | string): string {
   return check.reason;
 }
 
-function accepted(board: Board, move: Move): MoveCode | undefined {
+function accepted(board: Board, move: MoveInput): MoveCode | undefined {
   const check = checkMove(board, move);
   return check.ok ? check.code : undefined;
 }
@@ -167,11 +167,11 @@ describe('checkMove agrees with Board.generateMoves', () => {
     return code;
   }
 
-  function everyMove(board: Board): Move[] {
+  function everyMove(board: Board): MoveInput[] {
     const piles = ['stock', 'waste'];
     for (let f = 0; f < 8; f++) piles.push(`f${f}`);
     for (let c = 0; c < board.columnCount; c++) piles.push(`c${c}`);
-    const moves: Move[] = [];
+    const moves: MoveInput[] = [];
     for (const from of piles) {
       for (const to of piles) {
         const counts = from.startsWith('c') ? 13 : 2;
@@ -197,7 +197,7 @@ describe('checkMove agrees with Board.generateMoves', () => {
             expect(pileName(codeFrom(code))).toBe(move.from);
           }
           const accepted = new Set<MoveCode>();
-          const unexplained: Move[] = [];
+          const unexplained: MoveInput[] = [];
           for (const move of everyMove(board)) {
             const check = checkMove(board, move);
             if (check.ok) accepted.add(listedForm(board, check.code));

@@ -1,7 +1,7 @@
 import { CARD_COUNT, RANKS, formatCard, rankOf, suitOf } from './cards.js';
 import { PILE_CAPACITY, type Board } from './board.js';
 import { FOUNDATION_BASE, STOCK, WASTE, encodeMove, type MoveCode } from './move-code.js';
-import { pileNumber, type Move } from './notation.js';
+import { pileNumber, type MoveInput } from './notation.js';
 import { predicateName } from './predicates.js';
 import { RefusalCode as R, refused, type Refusal, type Refused } from './refusal.js';
 
@@ -105,7 +105,7 @@ function whyNotIntoEmpty(board: Board, card: number, to: number, from: number): 
  * code (including moves to any empty pile, not only the lowest-numbered one the move list shows);
  * an illegal one with a reason a player can act on.
  */
-export function checkMove(board: Board, move: Move): MoveCheck {
+export function checkMove(board: Board, move: MoveInput): MoveCheck {
   const from = pileOf(board, move.from);
   if (typeof from !== 'number') return refuse(from);
   const to = pileOf(board, move.to);

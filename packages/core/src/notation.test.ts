@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FOUNDATION_BASE, STOCK, WASTE, encodeMove } from './move-code.js';
-import { decodeMove, encodePortable, formatMove, isDraw, isRedeal, parseMove, pileName, pileNumber, type Move } from './notation.js';
+import { decodeMove, encodePortable, formatMove, isDraw, isRedeal, parseMove, pileName, pileNumber, type MoveInput } from './notation.js';
 
-function parsed(text: string): Move {
+function parsed(text: string): MoveInput {
   const result = parseMove(text);
   if (!result.ok) throw new Error(result.error);
   return result.move;

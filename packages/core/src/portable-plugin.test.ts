@@ -7,7 +7,7 @@ import { PORTABLE_PLUGIN_FORMAT, pluginFromPortable, portablePlugin, type Portab
 import { boardFromPosition } from './position.js';
 import { predicateName } from './predicates.js';
 import { ruleTables } from './rule-tables.js';
-import { acesOut, altSequence, altSingle, anySingle, drawThree, faceDown, kingsOnly, oneCard, sameColourSingle } from './test-plugins.js';
+import { acesOut, altSequence, altSingle, anySingle, drawThree, faceDown, kingsOnly, oneCard, sameColourSingle } from '../test/test-plugins.js';
 import { playoutArb, walk } from './testing/playout.js';
 import type { VariantPlugin } from './variant.js';
 

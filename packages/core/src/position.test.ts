@@ -3,7 +3,7 @@ import { dealBoard } from './deal.js';
 import { defineVariant } from './define-variant.js';
 import { PositionError, boardFromPosition, positionOf, type Position } from './position.js';
 import { sameSuit } from './predicates.js';
-import { acesOut, craft, drawThree, faceDown, oneCard } from './test-plugins.js';
+import { acesOut, craft, drawThree, faceDown, oneCard } from '../test/test-plugins.js';
 
 function refusal(plugin: Parameters<typeof boardFromPosition>[0], input: unknown): string {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { VariantDefinitionError } from './define-variant.js';
 import { UnknownVariantError, VariantRegistry, type VariantLoader } from './registry.js';
-import { drawThree, oneCard } from './test-plugins.js';
+import { drawThree, oneCard } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 function loaderOf(module: unknown): ReturnType<typeof vi.fn<VariantLoader>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, parseCard } from './cards.js';
 import { ruleTables } from './rule-tables.js';
-import { acesOut, altSequence, anySingle, drawThree, oneCard, sameColourSingle } from './test-plugins.js';
+import { acesOut, altSequence, anySingle, drawThree, oneCard, sameColourSingle } from '../test/test-plugins.js';
 
 function accepts(tables: { accepts: Uint8Array }, moving: string, target: string): boolean {
   return tables.accepts[(parseCard(moving) ?? 0) * CARD_COUNT + (parseCard(target) ?? 0)] === 1;

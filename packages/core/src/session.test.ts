@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMove, formatMove } from './notation.js';
 import type { Position } from './position.js';
 import { GameSession, GameStatus } from './session.js';
-import { craft, craftGame, drawThree, faceDown, moveCodes, oneCard, seeded } from './test-plugins.js';
+import { craft, craftGame, drawThree, faceDown, moveCodes, oneCard, seeded } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
@@ -33,8 +33,33 @@ describe('GameSession', () => {
     expect(game.undo()).toBe(false);
     expect(game.redo()).toBe(false);
     expect(game.status()).toBe(GameStatus.Playing);
-    expect(game.position()).toEqual(game.startPosition());
     expect(game.options).toEqual({ autoplay: true, supermove: true });
+    const plain = GameSession.deal(oneCard, 5, { autoplay: false });
+    expect(plain.position()).toEqual(plain.startPosition());
+    expect(plain.opening()).toEqual([]);
+  });
+
+  it('makes the opening autoplay part of the deal: not a move, not undoable, restart keeps it', () => {
+    // Deals with at least one Ace dealt on top of a column, so the opening has something to do.
+    const deals = Array.from({ length: 40 }, (_, i) => i + 1).filter((deal) => GameSession.deal(oneCard, deal).opening().length > 0);
+    expect(deals.length).toBeGreaterThan(3);
+    for (const deal of deals.slice(0, 5)) {
+      const game = GameSession.deal(oneCard, deal);
+      // The same safe moves the undoable autoplay step makes on the bare deal.
+      const bare = GameSession.deal(oneCard, deal, { autoplay: false });
+      expect(bare.autoplay()).toEqual(game.opening());
+      expect(game.position()).toEqual(bare.position());
+      expect(game.startPosition()).toEqual(GameSession.deal(oneCard, deal, { autoplay: false }).position());
+      expect(game.moveCount).toBe(0);
+      expect(game.canUndo).toBe(false);
+      expect(game.undo()).toBe(false);
+      const opened = game.position();
+      const move = game.legalMoves()[0];
+      if (move === undefined) throw new Error(`deal ${deal} has no move`);
+      game.play(move);
+      game.restart();
+      expect(game.position()).toEqual(opened);
+    }
   });
 
   it('lists the engine move list in the portable notation', () => {
@@ -110,9 +135,9 @@ describe('GameSession', () => {
 
   it('takes moves as text or as portable objects', () => {
     const game = craftGame(oneCard, { columns: ['9H', 'TH', ...KINGS] }, { autoplay: false });
-    expect(game.play({ from: 'c0', to: 'c1' })).toEqual({ ok: true, moves: [{ from: 'c0', to: 'c1', count: 1 }], autoplayed: [] });
+    expect(game.play({ from: 'c0', to: 'c1' })).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'c0', to: 'c1', count: 1 }], autoplayed: [] });
     expect(game.play('w-c0').ok).toBe(false);
-    expect(game.play('draw')).toEqual({ ok: true, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [] });
+    expect(game.play('draw')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [] });
   });
 
   it('knows a won game', () => {
@@ -126,8 +151,9 @@ describe('GameSession', () => {
 
   it('wins by autoplay when the last cards are all safe', () => {
     const game = craftGame(oneCard, { foundations: ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'QD', 'QC'], columns: ['KC', 'KD'] });
-    expect(game.autoplay()).toHaveLength(2);
+    expect(game.opening()).toHaveLength(2);
     expect(game.status()).toBe('won');
+    expect(game.hasBeenWon).toBe(true);
   });
 
   it('knows a stuck game: no legal move left', () => {

@@ -1,46 +1,26 @@
 import { MAX_MOVES, type Board } from './board.js';
 import { nextSafeMove } from './autoplay.js';
+import { clickTargets, type ClickTargets } from './click-targets.js';
 import { dealBoard } from './deal.js';
 import { checkMove } from './legality.js';
-import { STOCK, codeFrom, codeMove, codeTo, type MoveCode } from './move-code.js';
-import { decodeMove, formatMove, parseMove, pileNumber, type Move } from './notation.js';
+import { STOCK, codeFrom, codeTo, type MoveCode } from './move-code.js';
+import { decodeMove, parseMove, pileNumber, type Move, type MoveInput } from './notation.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
 import { planSupermove } from './supermove.js';
-import { RefusalCode, type Refusal } from './refusal.js';
+import { RefusalCode } from './refusal.js';
+import { usefulMove } from './useful-move.js';
+import { boardBefore, decodeRecord, movesMade, newHistory, pushStep, redoStep, stepTexts, undoStep, type StepHistory } from './session-history.js';
+import { GameStatus, type PlayRefused, type PlayResult, type SessionOptions, type SessionRecord } from './session-types.js';
 import type { VariantPlugin } from './variant.js';
 
-/** The conveniences of RULES.md; both are on unless switched off. */
-export interface SessionOptions {
-  /** Send cards to the foundations by themselves when that can never cost a win. */
-  autoplay?: boolean;
-  /** Let one-card variants move several cards of a run at once through empty columns. */
-  supermove?: boolean;
-}
-
-export const GameStatus = { Playing: 'playing', Won: 'won', Stuck: 'stuck' } as const;
-export type GameStatus = (typeof GameStatus)[keyof typeof GameStatus];
-
-/** What the player did and what followed by itself, all in the portable notation. */
-export interface PlayedStep {
-  /** The single rule moves the player's move became (several for a supermove). */
-  readonly moves: readonly Move[];
-  /** Safe foundation moves autoplay made after it. */
-  readonly autoplayed: readonly Move[];
-}
-
-/** A refusal has its reason in English and, for other languages, as a code with parameters. */
-export type PlayResult = ({ ok: true } & PlayedStep) | { ok: false; reason: string; refusal?: Refusal };
-
-/** One undoable step: undo records as `Board.apply` returned them; the last `auto` are autoplay's. */
-interface Step {
-  records: MoveCode[];
-  auto: number;
-}
+export { GameStatus, type PlayResult, type PlayedStep, type SessionOptions, type SessionRecord } from './session-types.js';
 
 /**
- * A game in progress: the board plus unlimited undo/redo, restart, the move counter and the two
- * conveniences. Every move is checked by core's one rules engine; an illegal move comes back as a
- * value with the reason and changes nothing.
+ * A game in progress: the board plus unlimited undo/redo, restart, the move counter, the two
+ * conveniences, where the game stands (`status`) and whether the player had help (`assisted`).
+ * Every move is checked by core's one rules engine; an illegal move comes back as a value with the
+ * reason and changes nothing. A game dealt with autoplay on starts with the safe cards already
+ * home: that opening autoplay is part of the deal, neither a move nor undoable.
  *
  * @example
  * const game = GameSession.deal(maria, 42);
@@ -49,32 +29,77 @@ interface Step {
  * game.undo();
  */
 export class GameSession {
-  readonly options: Required<SessionOptions>;
-  private board: Board;
-  private history: Step[] = [];
-  private future: Step[] = [];
+  private current: Required<SessionOptions>;
+  private readonly board: Board;
+  private readonly openingMoves: readonly Move[];
+  private readonly stepLog: StepHistory;
   private readonly scratch = new Int32Array(MAX_MOVES);
+  private state: GameStatus = GameStatus.Playing;
+  private wasAssisted = false;
+  private won = false;
 
   private constructor(
     readonly plugin: VariantPlugin,
     readonly deal: number | null,
     private readonly start: Board,
     options: SessionOptions,
+    opening: readonly MoveCode[] | 'autoplay' | 'none',
   ) {
+    this.current = { autoplay: options.autoplay ?? true, supermove: options.supermove ?? true };
     this.board = start.clone();
-    this.options = { autoplay: options.autoplay ?? true, supermove: options.supermove ?? true };
+    this.stepLog = newHistory();
+    const records: MoveCode[] = [];
+    if (opening === 'autoplay') this.runAutoplay(records, -1);
+    else if (opening !== 'none') for (const code of opening) records.push(this.board.apply(code));
+    this.openingMoves = records.map(decodeRecord);
+    this.refresh();
   }
 
-  /** Deal number `deal` of the variant. */
+  /** Deal number `deal` of the variant; with autoplay on, the safe cards go home as part of the deal. */
   static deal(plugin: VariantPlugin, deal: number, options: SessionOptions = {}): GameSession {
-    return new GameSession(plugin, deal, dealBoard(plugin, deal), options);
+    const autoplay = options.autoplay ?? true;
+    return new GameSession(plugin, deal, dealBoard(plugin, deal), options, autoplay ? 'autoplay' : 'none');
   }
 
-  /** A game from a portable position (checked; see `boardFromPosition`). */
+  /**
+   * A game from a portable position (checked; see `boardFromPosition`). With autoplay on, the safe
+   * cards go home first, as after a deal: that opening is not a move and not undoable.
+   */
   static fromPosition(plugin: VariantPlugin, position: unknown, options: SessionOptions = {}): GameSession {
     const board = boardFromPosition(plugin, position);
     const deal = (position as { deal?: unknown }).deal;
-    return new GameSession(plugin, typeof deal === 'number' ? deal : null, board, options);
+    return new GameSession(plugin, typeof deal === 'number' ? deal : null, board, options, (options.autoplay ?? true) ? 'autoplay' : 'none');
+  }
+
+  /**
+   * A game that starts at `start` (a deal's layout or a position) with the opening and steps of a
+   * saved game, already checked by `loadGame`. Every position the steps pass through counts: a
+   * save whose redo steps reach a win was won.
+   * @internal
+   */
+  static resume(plugin: VariantPlugin, deal: number | null, start: Board, options: SessionOptions, record: SessionRecord): GameSession {
+    const game = new GameSession(plugin, deal, start, options, record.opening);
+    game.wasAssisted = record.assisted;
+    game.won ||= record.hasBeenWon;
+    for (const codes of record.steps) {
+      pushStep(game.stepLog, codes.map((code) => game.board.apply(code)), 0);
+      game.refresh();
+    }
+    for (let i = 0; i < record.redoable; i++) undoStep(game.stepLog, game.board);
+    game.refresh();
+    return game;
+  }
+
+  /** The conveniences in force (change them with {@link setOptions}). */
+  get options(): Readonly<Required<SessionOptions>> {
+    return { ...this.current };
+  }
+
+  /** Switches the conveniences in place; the game and its undo and redo steps carry over. */
+  setOptions(options: SessionOptions): void {
+    const next = { autoplay: options.autoplay ?? this.current.autoplay, supermove: options.supermove ?? this.current.supermove };
+    if (next.autoplay === this.current.autoplay && next.supermove === this.current.supermove) return;
+    this.current = next;
   }
 
   /** The current position. */
@@ -82,9 +107,19 @@ export class GameSession {
     return positionOf(this.board, this.deal);
   }
 
-  /** The position the game started from. */
+  /** The position the game started from: the deal's layout before the opening autoplay, or the given position. */
   startPosition(): Position {
     return positionOf(this.start, this.deal);
+  }
+
+  /** The position `back` undoable steps ago, without changing the game (what undoing them would give). */
+  positionBefore(back: number): Position {
+    return positionOf(boardBefore(this.stepLog, this.board, back), this.deal);
+  }
+
+  /** The safe moves autoplay made as part of the deal (empty with autoplay off or from a position). */
+  opening(): readonly Move[] {
+    return this.openingMoves;
   }
 
   /** A copy of the engine board, for search and analysis; changing it does not touch the game. */
@@ -98,25 +133,58 @@ export class GameSession {
     return Array.from(this.scratch.subarray(0, n), decodeMove);
   }
 
-  /** Won, stuck (no legal rule move left) or still playing. */
+  /** Won, stuck (no useful move left, see {@link hint}) or still playing. */
   status(): GameStatus {
-    if (this.board.isWon()) return GameStatus.Won;
-    return this.board.generateMoves(this.scratch) === 0 ? GameStatus.Stuck : GameStatus.Playing;
+    return this.state;
   }
 
-  /** Rule moves made from the start to here (supermoves count each single move, autoplay too). */
+  /** The player asked for a hint or was shown a solution in this game; a win then is an assisted one. */
+  get assisted(): boolean {
+    return this.wasAssisted;
+  }
+
+  /** The game has reached a won position at some time, whatever undo, redo or reloads came after. */
+  get hasBeenWon(): boolean {
+    return this.won;
+  }
+
+  /** Marks the game as played with help (a solution shown by the adapter, say). */
+  markAssisted(): void {
+    this.wasAssisted = true;
+  }
+
+  /**
+   * Where `count` cards from the top of `from` (a column or the waste) may go, best first, or why
+   * they cannot move: the list a click cycles through and the places a drag may drop them.
+   */
+  targets(from: string, count = 1): ClickTargets {
+    return clickTargets(this.board, from, count, { supermove: this.current.supermove });
+  }
+
+  /**
+   * The documented hint heuristic's move (see `suggestMove`), or, when only pointless moves are
+   * left, the first of those that leads to a useful one; undefined when no useful move is left
+   * (then the status is `stuck`, or `won`). A hint given marks the game {@link assisted}.
+   */
+  hint(): Move | undefined {
+    const move = this.usefulMoveHere();
+    if (move !== undefined) this.markAssisted();
+    return move;
+  }
+
+  /** Rule moves made from the start to here (supermoves count each single move, autoplay too, the opening not). */
   get moveCount(): number {
-    return this.history.reduce((total, step) => total + step.records.length, 0);
+    return movesMade(this.stepLog);
   }
 
   /** Whether there is a step to take back. */
   get canUndo(): boolean {
-    return this.history.length > 0;
+    return this.stepLog.done.length > 0;
   }
 
   /** Whether there is an undone step to make again (a new move clears them). */
   get canRedo(): boolean {
-    return this.future.length > 0;
+    return this.stepLog.undone.length > 0;
   }
 
   /**
@@ -124,8 +192,8 @@ export class GameSession {
    * in a one-card variant a run that single moves through empty columns could carry is made as
    * those moves (when `supermove` is on); then safe autoplay runs (when `autoplay` is on).
    */
-  play(input: Move | string): PlayResult {
-    let move: Move;
+  play(input: MoveInput | string): PlayResult {
+    let move: MoveInput;
     if (typeof input === 'string') {
       const parsed = parseMove(input);
       if (!parsed.ok) return { ok: false, reason: parsed.error, refusal: { code: RefusalCode.NotAMove, params: { text: input } } };
@@ -138,20 +206,20 @@ export class GameSession {
     const records = codes.map((code) => this.board.apply(code));
     const last = codes[codes.length - 1] ?? 0;
     const skip = codeFrom(last) === STOCK ? -1 : codeTo(last);
-    const auto = this.options.autoplay ? this.runAutoplay(records, skip) : 0;
-    this.history.push({ records, auto });
-    this.future = [];
-    return { ok: true, ...describe(records, auto) };
+    const auto = this.current.autoplay ? this.runAutoplay(records, skip) : 0;
+    const step = pushStep(this.stepLog, records, auto);
+    const firstWin = this.refresh();
+    return { ok: true, ...step, status: this.state, firstWin };
   }
 
   /** The engine codes for a player's move, or the refusal. */
-  private resolve(move: Move): MoveCode[] | { ok: false; reason: string; refusal?: Refusal } {
+  private resolve(move: MoveInput): MoveCode[] | PlayRefused {
     const check = checkMove(this.board, move);
     if (check.ok) return [check.code];
     const count = move.count ?? 1;
     const src = this.columnIndex(move.from);
     const dst = this.columnIndex(move.to);
-    const supermove = this.options.supermove && !this.board.tables.sequence && count > 1;
+    const supermove = this.current.supermove && !this.board.tables.sequence && count > 1;
     if (!supermove || src < 0 || dst < 0 || src === dst) return check;
     const plan = planSupermove(this.board, src, dst, count);
     return plan.ok ? plan.codes : plan;
@@ -173,76 +241,54 @@ export class GameSession {
   }
 
   /**
-   * Runs safe autoplay on its own as an undoable step (for example right after the deal, or after
-   * switching autoplay on). Returns the moves made.
+   * Runs safe autoplay on its own as an undoable step (after switching autoplay on, say; a deal
+   * needs none, its opening autoplay is part of it). Returns the moves made.
    */
   autoplay(): Move[] {
     const records: MoveCode[] = [];
     const made = this.runAutoplay(records, -1);
     if (made > 0) {
-      this.history.push({ records, auto: made });
-      this.future = [];
+      pushStep(this.stepLog, records, made);
+      this.refresh();
     }
     return records.map(decodeRecord);
   }
 
   /** Takes back the last step (a supermove and its autoplay are one step). */
   undo(): boolean {
-    const step = this.history.pop();
-    if (!step) return false;
-    for (let i = step.records.length - 1; i >= 0; i--) this.board.undo(step.records[i] ?? 0);
-    this.future.push(step);
+    if (!undoStep(this.stepLog, this.board)) return false;
+    this.refresh();
     return true;
   }
 
   /** Makes the last undone step again, autoplay included. */
   redo(): boolean {
-    const step = this.future.pop();
-    if (!step) return false;
-    step.records = step.records.map((record) => this.board.apply(codeMove(record)));
-    this.history.push(step);
+    if (!redoStep(this.stepLog, this.board)) return false;
+    this.refresh();
     return true;
   }
 
-  /** Back to the start of the same deal; the moves can be redone. */
+  /** Back to the start of the same deal (after its opening autoplay); the moves can be redone. */
   restart(): void {
-    while (this.undo());
+    while (undoStep(this.stepLog, this.board));
+    this.refresh();
   }
 
   /** The game's steps as text moves, for saving: `[undoable steps, redoable steps]`. */
   steps(): { history: string[][]; future: string[][] } {
-    const texts = (step: Step) => step.records.map(formatRecord);
-    return { history: this.history.map(texts), future: this.future.map(texts).reverse() };
+    return stepTexts(this.stepLog);
   }
 
-  /**
-   * Replays saved steps, each checked by the rules, into this fresh game. Used by `loadGame`;
-   * throws on the first illegal move with its step and reason.
-   */
-  replay(history: readonly (readonly string[])[], future: readonly (readonly string[])[]): void {
-    const all = [...history, ...future];
-    all.forEach((texts, index) => {
-      const records = texts.map((text, i) => {
-        const parsed = parseMove(text);
-        const check = parsed.ok ? checkMove(this.board, parsed.move) : { ok: false as const, reason: parsed.error };
-        if (!check.ok) throw new Error(`step ${index + 1}, move ${i + 1} ("${text}"): ${check.reason}`);
-        return this.board.apply(check.code);
-      });
-      this.history.push({ records, auto: 0 });
-    });
-    for (let i = 0; i < future.length; i++) this.undo();
+  /** Recomputes the status after a change; true when the game is won for the first time. */
+  private refresh(): boolean {
+    this.state = this.board.isWon() ? GameStatus.Won : usefulMove(this.board).found ? GameStatus.Playing : GameStatus.Stuck;
+    const firstWin = this.state === GameStatus.Won && !this.won;
+    if (firstWin) this.won = true;
+    return firstWin;
   }
-}
 
-function decodeRecord(record: MoveCode): Move {
-  return decodeMove(codeMove(record));
-}
-
-function formatRecord(record: MoveCode): string {
-  return formatMove(decodeRecord(record));
-}
-
-function describe(records: MoveCode[], auto: number): PlayedStep {
-  const moves = records.map(decodeRecord);
-  return { moves: moves.slice(0, moves.length - auto), autoplayed: moves.slice(moves.length - auto) };
+  private usefulMoveHere(): Move | undefined {
+    const found = usefulMove(this.board);
+    return found.found ? decodeMove(found.code) : undefined;
+  }
 }

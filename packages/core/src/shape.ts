@@ -1,7 +1,7 @@
 /**
  * A small structural check for parsed JSON (a saved game, a position): the first thing wrong as
  * "path: what is wrong", or undefined. Core did this with a schema library, which made the
- * standalone element bundle ~2 KB gzip heavier for the two shapes below; this is all they need.
+ * standalone element bundle heavier for the two shapes below; this is all they need.
  */
 export type Shape = (value: unknown, path: string) => string | undefined;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMove } from './legality.js';
 import { boardFromPosition, positionOf } from './position.js';
 import { planSupermove, supermoveCapacity } from './supermove.js';
-import { altSequence, anySingle, craft, craftBoard, craftGame, oneCard, type Layout } from './test-plugins.js';
+import { altSequence, anySingle, craft, craftBoard, craftGame, oneCard, type Layout } from '../test/test-plugins.js';
 
 /** c0 holds the built run 9♥ 8♥ 7♥ 6♥ on a K♣; c1 a 10♥ that takes the whole run. */
 function layout(empty: number): Layout {
@@ -109,7 +109,7 @@ describe('supermoves in a one-card variant', () => {
 describe('sequence variants', () => {
   it('move a movable sequence as one rule move, whatever the empty columns, and never as a supermove', () => {
     const game = craftGame(altSequence, { columns: ['KC 9H 8S 7H 6S', 'TS', 'KH', 'KD', 'KS', 'KH', 'KD', 'KS', 'QH', 'QD'] }, { autoplay: false });
-    expect(game.play('c0-c1x4')).toEqual({ ok: true, moves: [{ from: 'c0', to: 'c1', count: 4 }], autoplayed: [] });
+    expect(game.play('c0-c1x4')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'c0', to: 'c1', count: 4 }], autoplayed: [] });
     expect(game.moveCount).toBe(1);
     const broken = craftGame(altSequence, { columns: ['KC 9H 8S 6H', 'TS', '', ''] });
     expect(broken.play('c0-c1x3')).toMatchObject({ ok: false, reason: 'the top 3 cards of c0 are not a movable sequence: 6H is not built on 8S' });

@@ -1,6 +1,6 @@
 import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
-import { suggestMove, type GameSession, type Move } from '@forty-thieves/core';
+import type { GameSession, Move } from '@forty-thieves/core';
 import { describeMove } from './describe.js';
 
 /**
@@ -10,7 +10,8 @@ import { describeMove } from './describe.js';
  * loads first.
  */
 export function bestHint(session: GameSession, solution: Move | undefined): { move: Move | undefined; text: string } {
-  const move = solution ?? suggestMove(session.boardSnapshot());
+  if (solution) session.markAssisted();
+  const move = solution ?? session.hint();
   const what = move && describeMove(session.position(), move);
   const text =
     what === undefined

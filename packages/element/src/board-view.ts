@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
+import { columnId, foundationId, type EmptyColumnPolicy, type Move, type Position } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
-import type { EmptyColumnPolicy, Move, Position } from '@forty-thieves/core';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';
@@ -16,7 +16,7 @@ export interface BoardView {
   readonly held: { readonly pile: string; readonly index: number } | undefined;
   readonly hint: Move | undefined;
   readonly drag?: DragView | undefined;
-  /** What the variant lets into an empty column, for the placeholder (RULES.md: any card). */
+  /** What the variant lets into an empty column, for the placeholder (docs/rules.md: any card). */
   readonly emptyColumn?: EmptyColumnPolicy | undefined;
 }
 
@@ -72,7 +72,7 @@ function waste(view: BoardView): TemplateResult {
 }
 
 function foundation(view: BoardView, f: number): TemplateResult {
-  const pile = `f${f}`;
+  const pile = foundationId(f);
   const cards = view.position.foundations[f] ?? [];
   const top = cards[cards.length - 1];
   const content =
@@ -83,7 +83,7 @@ function foundation(view: BoardView, f: number): TemplateResult {
 }
 
 function column(view: BoardView, c: number): TemplateResult {
-  const pile = `c${c}`;
+  const pile = columnId(c);
   const { down = [], up = [] } = view.position.columns[c] ?? {};
   const total = down.length + up.length;
   const cards = [

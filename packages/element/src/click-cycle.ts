@@ -1,4 +1,4 @@
-import { clickTargets, type GameSession, type Move } from '@forty-thieves/core';
+import { isFoundationId, type GameSession, type Move } from '@forty-thieves/core';
 import { pileCards } from './describe.js';
 import type { FtMoveRejectDetail } from './events/ft-move-reject.js';
 
@@ -20,7 +20,7 @@ interface LastClick {
 }
 
 /**
- * RULES.md "Click / tap to move" on top of core's {@link clickTargets}: a click sends the clicked
+ * docs/rules.md "Click / tap to move" on top of the session's {@link GameSession.targets}: a click sends the clicked
  * card (and the cards on it) to the best legal destination; another click on the cards where
  * they landed takes the move back and tries the next destination, round the list. The second
  * click of a double-click sends the card to its foundation instead, when one takes it.
@@ -47,8 +47,8 @@ export class ClickCycle {
       return;
     }
     this.last = undefined;
-    if (pile.startsWith('f') || pile === 'stock') return;
-    const result = clickTargets(session.boardSnapshot(), pile, count, { supermove: session.options.supermove });
+    if (isFoundationId(pile) || pile === 'stock') return;
+    const result = session.targets(pile, count);
     if (!result.ok) {
       this.host.reject({ move: { from: pile, count }, reason: result.reason, refusal: result.refusal });
       return;
@@ -66,8 +66,8 @@ export class ClickCycle {
 
   private toFoundation(last: LastClick): void {
     const current = last.targets[last.index];
-    if (!current || current.to.startsWith('f')) return;
-    const index = last.targets.findIndex((move) => move.to.startsWith('f'));
+    if (!current || isFoundationId(current.to)) return;
+    const index = last.targets.findIndex((move) => isFoundationId(move.to));
     const home = last.targets[index];
     if (!home) return;
     if (!this.host.retract()) return;

@@ -1,6 +1,6 @@
+import { isFoundationId, parsePile, pileIndex, type MoveInput, type PlayedStep, type Position } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
-import type { Move, PlayedStep, Position } from '@forty-thieves/core';
 import { cardCount, pileLabel, spokenCard } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
 
@@ -13,13 +13,12 @@ export { pileLabel, spokenCard };
 
 /** A pile's cards in a position, bottom first (face-down cards included for columns). */
 export function pileCards(position: Position, pile: string): string[] {
-  if (pile === 'stock') return position.stock;
-  if (pile === 'waste') return position.waste;
-  const match = /^([cf])(\d+)$/.exec(pile);
-  if (!match) return [];
-  const index = Number(match[2]);
-  if (match[1] === 'f') return position.foundations[index] ?? [];
-  const column = position.columns[index];
+  const id = parsePile(pile);
+  if (id === undefined) return [];
+  if (id === 'stock') return position.stock;
+  if (id === 'waste') return position.waste;
+  if (isFoundationId(id)) return position.foundations[pileIndex(id)] ?? [];
+  const column = position.columns[pileIndex(id)];
   return column ? [...column.down, ...column.up] : [];
 }
 
@@ -31,7 +30,7 @@ export function cardLabel(text: string, pile: string, isTop: boolean): string {
 }
 
 /** What a move did, from the position before it: "7 of hearts to column 4". */
-export function describeMove(before: Position, move: Move): string {
+export function describeMove(before: Position, move: MoveInput): string {
   if (move.from === 'stock') return msg('drew from the stock', { id: 'move-draw' });
   if (move.to === 'stock') return msg('turned the waste over to form the stock again', { id: 'move-redeal' });
   const cards = pileCards(before, move.from);
@@ -42,7 +41,7 @@ export function describeMove(before: Position, move: Move): string {
 }
 
 /** The announcement after a move: what the player asked for, then what autoplay did. */
-export function describeStep(before: Position, after: Position, requested: Move, step: PlayedStep): string {
+export function describeStep(before: Position, after: Position, requested: MoveInput, step: PlayedStep): string {
   let text = requested.from === 'stock' ? msg(str`drew ${spokenCard(after.waste[after.waste.length - 1])}`, { id: 'move-drew' }) : describeMove(before, requested);
   if (step.autoplayed.length > 0) {
     const cards = cardCount(step.autoplayed.length, currentLanguage());

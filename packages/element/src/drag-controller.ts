@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { clickTargets } from '@forty-thieves/core';
+import { columnId, isColumnId } from '@forty-thieves/core';
 import { msg } from './l10n/msg.js';
 import { pileCards } from './describe.js';
 import type { GameController } from './game-controller.js';
@@ -60,7 +60,7 @@ export class DragController implements ReactiveController {
     const target = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined);
     const pile = target?.dataset.pile;
     if (!target || pile === undefined || !target.classList.contains('face')) return;
-    if (pile !== 'waste' && !pile.startsWith('c')) return;
+    if (pile !== 'waste' && !isColumnId(pile)) return;
     this.board = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;
     this.press = { pile, index: Number(target.dataset.index ?? -1), x: event.clientX, y: event.clientY, pointerId: event.pointerId };
     this.swallowClick = false;
@@ -111,14 +111,14 @@ export class DragController implements ReactiveController {
     const position = session?.position();
     if (!session || !position) return;
     const count = pileCards(position, press.pile).length - press.index;
-    const result = clickTargets(session.boardSnapshot(), press.pile, count, { supermove: session.options.supermove });
+    const result = session.targets(press.pile, count);
     const targets = new Set<string>();
     if (result.ok) {
       for (const move of result.targets) targets.add(move.to);
       // The list names one empty column; every empty column would take the cards alike.
-      if (result.targets.some((move) => move.to.startsWith('c') && pileCards(position, move.to).length === 0)) {
+      if (result.targets.some((move) => isColumnId(move.to) && pileCards(position, move.to).length === 0)) {
         position.columns.forEach((column, c) => {
-          if (column.down.length + column.up.length === 0) targets.add(`c${c}`);
+          if (column.down.length + column.up.length === 0) targets.add(columnId(c));
         });
       }
     }

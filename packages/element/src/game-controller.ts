@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { GameStatus, VariantDefinitionError, loadGame, saveGame, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
+import { GameStatus, VariantDefinitionError, saveGame, type GameSession, type Move, type MoveInput, type Position, type VariantRegistry } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
 import { ClickCycle } from './click-cycle.js';
@@ -104,12 +104,12 @@ export class GameController implements ReactiveController, LoaderHost {
     if (options.autoplay === this.options.autoplay && options.supermove === this.options.supermove) return;
     this.options = { ...options };
     const session = this.session;
-    if (session) this.session = loadGame(session.plugin, { ...saveGame(session), options: { ...options } });
+    session?.setOptions(options);
     this.changed();
   }
 
   /** Plays a move; a refusal is announced and dispatched as `ft-move-reject`. */
-  play(move: Move): boolean {
+  play(move: MoveInput): boolean {
     const session = this.session;
     if (!session) return false;
     const before = session.position();
@@ -226,9 +226,8 @@ export class GameController implements ReactiveController, LoaderHost {
     this.lastStatus = GameStatus.Playing;
     this.clock.reset(resumedTime);
     if (resumedDepth === undefined) {
+      // The session made the opening autoplay as part of the deal: nothing to undo yet.
       this.depth = 0;
-      // Cards that can go home safely go at once, as after every move; this is not an undoable step.
-      if (session.options.autoplay) session.autoplay();
     } else {
       this.depth = Math.min(resumedDepth, session.steps().history.length);
     }

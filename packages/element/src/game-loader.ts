@@ -1,4 +1,4 @@
-import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, loadGame, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { GameStore } from './game-store.js';
 import type { StatsStore, recordResult } from './stats.js';
 
@@ -114,7 +114,8 @@ export class GameLoader {
       store.setAside(JSON.stringify(stored), message(error));
       return fresh();
     };
-    this.pending = this.variant(stored.game.variant).then((plugin) => {
+    // Reading a stored game is a chunk of its own (resume.ts): a fresh page never fetches it.
+    this.pending = Promise.all([this.variant(stored.game.variant), import('./resume.js')]).then(([plugin, { loadGame }]) => {
       if (token !== this.token) return undefined;
       try {
         this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth, stored.elapsed ?? 0);

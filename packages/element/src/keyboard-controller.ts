@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Move, Position } from '@forty-thieves/core';
+import { isColumnId, isFoundationId, pileIndex, type Move, type Position } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
 import { pileCards, spokenCard } from './describe.js';
@@ -90,9 +90,8 @@ export class KeyboardController implements ReactiveController {
 
   private pickUp(spot: Spot, position: Position): void {
     const cards = pileCards(position, spot.pile);
-    const column = /^c(\d+)$/.exec(spot.pile);
-    const faceDown = column ? (position.columns[Number(column[1])]?.down.length ?? 0) : 0;
-    if (spot.pile.startsWith('f') || spot.index < 0) {
+    const faceDown = isColumnId(spot.pile) ? (position.columns[pileIndex(spot.pile)]?.down.length ?? 0) : 0;
+    if (isFoundationId(spot.pile) || spot.index < 0) {
       this.game.say(spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }));
     } else if (spot.index < faceDown) {
       this.game.say(msg('That card is face down', { id: 'key-face-down' }));

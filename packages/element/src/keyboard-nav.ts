@@ -1,4 +1,4 @@
-import type { Position } from '@forty-thieves/core';
+import { columnId, type Position } from '@forty-thieves/core';
 import { pileCards } from './describe.js';
 
 /** A place the keyboard focus can be: a pile and the index of a card in it (-1 for an empty pile). */
@@ -20,7 +20,7 @@ export function spotOf(event: Event): Spot | undefined {
 export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | 'undo' | 'redo' | 'hint' | 'new';
 
 /**
- * The keys of issue 3: arrows between piles (Up/Down also walk the face-up cards of a column, to
+ * The keys: arrows between piles (Up/Down also walk the face-up cards of a column, to
  * pick up several), Enter/Space pick up and put down, Escape cancels, U or Ctrl+Z undo, Ctrl+Y
  * (or Ctrl+Shift+Z) redo, H hint, N new game. Tab moves between piles natively.
  */
@@ -76,7 +76,7 @@ export function neighbour(position: Position, spot: Spot, direction: 'left' | 'r
     const faceDown = position.columns[c]?.down.length ?? 0;
     if (direction === 'left' || direction === 'right') {
       const next = Math.min(columns - 1, Math.max(0, c + (direction === 'left' ? -1 : 1)));
-      return topSpot(position, `c${next}`);
+      return topSpot(position, columnId(next));
     }
     if (direction === 'down') return spot.index < cards.length - 1 ? { pile: spot.pile, index: spot.index + 1 } : spot;
     if (spot.index - 1 >= faceDown) return { pile: spot.pile, index: spot.index - 1 };
@@ -84,7 +84,7 @@ export function neighbour(position: Position, spot: Spot, direction: 'left' | 'r
   }
   const i = Math.max(0, TOP_ROW.indexOf(spot.pile as (typeof TOP_ROW)[number]));
   if (direction === 'up') return spot;
-  if (direction === 'down') return topSpot(position, `c${Math.min(i, columns - 1)}`);
+  if (direction === 'down') return topSpot(position, columnId(Math.min(i, columns - 1)));
   const next = Math.min(TOP_ROW.length - 1, Math.max(0, i + (direction === 'left' ? -1 : 1)));
   return topSpot(position, TOP_ROW[next] ?? 'stock');
 }

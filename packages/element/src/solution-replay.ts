@@ -16,11 +16,3 @@ export function stillWins(plugin: VariantPlugin, position: Position, moves: read
   for (const move of moves) if (session.play(move).ok) kept.push(move);
   return session.status() === GameStatus.Won ? kept : undefined;
 }
-
-/** The position `back` undoable steps before the current one of `session`. */
-export function positionBefore(session: GameSession, back: number): Position {
-  const { history } = session.steps();
-  const earlier = GameSession.fromPosition(session.plugin, session.startPosition(), { autoplay: false });
-  earlier.replay(history.slice(0, history.length - back), []);
-  return earlier.position();
-}

@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import { GameStatus, type GameSession, type Move } from '@forty-thieves/core';
 import type { GameController } from './game-controller.js';
 import { SolverLink, type Verdict } from './solver-link.js';
-import { positionBefore, stillWins } from './solution-replay.js';
+import { stillWins } from './solution-replay.js';
 import { lostText, noSolutionText, solverView } from './solver-view.js';
 
 /** The element's side of the solver: what it needs of `<forty-thieves>`. */
@@ -22,7 +22,7 @@ export type DealState = 'checking' | 'won' | 'lost' | 'unknown';
 const aborted = (signal: AbortSignal): boolean => signal.aborted;
 
 /**
- * The solver in the game (issue 4): after each move it checks the new position in a Web Worker,
+ * The solver in the game: after each move it checks the new position in a Web Worker,
  * cancelling the check of the position before, so play never waits; it keeps the solution it
  * found for hints and "Show solution", searches back through the undo history when a position
  * is lost, and deals until a deal is proved winnable. A chunk of its own, loaded after the
@@ -38,7 +38,7 @@ export class SolverController implements ReactiveController {
   undoBudgetMs = 4000;
   /**
    * How long Hint waits for the check of the position on the table before it gives the labelled
-   * best guess instead: under a second, so a hint never keeps the player waiting longer (issue 4).
+   * best guess instead: under a second, so a hint never keeps the player waiting.
    */
   hintWaitMs = 900;
   /** Pause between the moves "Show solution" plays (a move's animation is shorter). */
@@ -265,7 +265,8 @@ export class SolverController implements ReactiveController {
         this.game.say(noSolutionText());
         return false;
       }
-      // Read afresh: the move may have won the game.
+      // A game the solution played is an assisted one; read the status afresh: the move may have won.
+      this.game.session?.markAssisted();
       return this.host.play(move) && this.game.session?.status() !== GameStatus.Won;
     } finally {
       this.stepping = false;
@@ -307,7 +308,7 @@ export class SolverController implements ReactiveController {
     for (let back = 1; back <= this.game.undoable; back++) {
       const left = deadline - performance.now();
       if (left <= 0 || signal.aborted) return undefined;
-      const position = positionBefore(session, back);
+      const position = session.positionBefore(back);
       const key = JSON.stringify(position);
       const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, position, Math.min(left, this.backMs), signal));
       if (verdict.kind !== 'unknown') this.known.set(key, verdict);

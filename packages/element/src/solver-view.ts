@@ -3,7 +3,20 @@ import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
 import { formatNumber } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
-import type { SolverController } from './solver-controller.js';
+
+/** What the solver's controls show and call: the solver controller, seen from its view. */
+export interface SolverViewModel {
+  readonly state: 'off' | 'checking' | 'won' | 'lost' | 'unknown';
+  readonly undoTo: number | undefined;
+  readonly showing: 'off' | 'running' | 'paused';
+  readonly dealing: { readonly count: number } | undefined;
+  readonly cancelDealing: () => void;
+  readonly showSolution: () => void;
+  readonly pause: () => void;
+  readonly resume: () => void;
+  readonly step: () => void;
+  readonly stop: () => void;
+}
 
 /** "Not winnable from here — undo to 3 moves ago", or without the number when none was found. */
 export function lostText(back: number | undefined): string {
@@ -18,7 +31,7 @@ export function noSolutionText(): string {
   return msg('No solution found from here', { id: 'said-no-solution' });
 }
 
-function statusText(solver: SolverController): string | undefined {
+function statusText(solver: SolverViewModel): string | undefined {
   switch (solver.state) {
     case 'checking':
       return msg('Checking…', { id: 'solver-checking' });
@@ -56,7 +69,7 @@ function dealView(solver: SolverController): TemplateResult | typeof nothing {
  * while it plays, or the progress of "winnable deals only"; after a lost game, "Could I have won?"
  * and its answer about the deal.
  */
-export function solverView(solver: SolverController, statusOn: boolean): TemplateResult {
+export function solverView(solver: SolverViewModel, statusOn: boolean): TemplateResult {
   if (solver.dealing) {
     return html`<span part="solver-status">${msg(str`Checking deal ${formatNumber(solver.dealing.count)}…`, { id: 'solver-dealing' })}</span>
       <button type="button" @click=${solver.cancelDealing}>${msg('Cancel', { id: 'button-cancel' })}</button>`;

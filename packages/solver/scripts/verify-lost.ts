@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
-import { dealBoard } from '@forty-thieves/core';
+import { dealBoard } from '@forty-thieves/core/engine';
 import { verifyLost } from '../src/verify-lost.js';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { slots: { type: 'string', default: '26' } } });

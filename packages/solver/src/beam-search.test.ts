@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, dealBoard, decodeMove, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { boardFromPosition, dealBoard, decodeMove } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { LayeredBeamSearch, type BeamPolicy } from './beam-search.js';
 import { DEFAULT_WEIGHTS } from './evaluate.js';
 import { mulberry32 } from './random.js';
 import { SearchState } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { replayWins, smallPosition } from './test-support.js';
+import { replayWins, smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

@@ -1,4 +1,4 @@
-import { MAX_MOVES, STOCK, codeFrom, codeTo, type Board, type MoveCode } from '@forty-thieves/core';
+import { MAX_MOVES, STOCK, codeFrom, codeTo, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { BoundedHeap } from './bounded-heap.js';
 import type { EvalWeights } from './evaluate.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dealBoard, decodeMove, positionOf } from '@forty-thieves/core';
+import { dealBoard, decodeMove, positionOf } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { BoardPacker } from './board-pack.js';
 import { mulberry32 } from './random.js';
 import { SearchState } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { replayWins } from './test-support.js';
+import { replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

@@ -1,4 +1,4 @@
-import { MAX_MOVES, type Board, type MoveCode } from '@forty-thieves/core';
+import { MAX_MOVES, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { BoundedHeap } from './bounded-heap.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';

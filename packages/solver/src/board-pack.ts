@@ -1,4 +1,4 @@
-import { PILE_CAPACITY, type Board } from '@forty-thieves/core';
+import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 
 /**
  * Saves a board's state as a few bytes and loads it back, so the best-first search can keep

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, type Position } from '@forty-thieves/core';
+import type { Position } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { CanonicalHasher } from './canonical-hash.js';
-import { smallPosition } from './test-support.js';
+import { smallPosition } from '../test/test-support.js';
 
 const plugin = await createBuiltinRegistry().loadVariant('forty-thieves');
 

@@ -1,4 +1,5 @@
-import { CARD_COUNT, FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core';
+import { CARD_COUNT } from '@forty-thieves/core';
+import { FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 
 /** murmur3's finaliser: spreads every input bit over the whole word. */
 function fmix(h: number): number {

@@ -1,4 +1,5 @@
-import { CARD_COUNT, KING, PILE_CAPACITY, rankOf, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, KING, rankOf } from '@forty-thieves/core';
+import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 
 /**
  * A sound test that a position of a one-card variant can never be won, however play goes on.

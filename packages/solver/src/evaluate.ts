@@ -1,4 +1,5 @@
-import { CARD_COUNT, FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core';
+import { CARD_COUNT } from '@forty-thieves/core';
+import { FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 
 /** Weights of the evaluation; measured on deals of the one-card variants (docs/solver.md). */
 export interface EvalWeights {

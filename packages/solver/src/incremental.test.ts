@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealBoard, type Board } from '@forty-thieves/core';
+import { dealBoard, type Board } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { BoardPacker } from './board-pack.js';
 import { CanonicalHasher } from './canonical-hash.js';

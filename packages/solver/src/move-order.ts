@@ -1,4 +1,5 @@
-import { CARD_COUNT, FOUNDATION_BASE, KING, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, type Board } from '@forty-thieves/core';
+import { CARD_COUNT, KING } from '@forty-thieves/core';
+import { FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, type Board } from '@forty-thieves/core/engine';
 
 /** Move scores: higher is tried first. Measured on deals of all nine variants (docs/solver.md). */
 const HOME = 1000;

@@ -1,9 +1,10 @@
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealBoard, defineVariant, portablePlugin, positionOf } from '@forty-thieves/core';
+import { defineVariant, portablePlugin } from '@forty-thieves/core';
+import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { SolverClient, serveSolver } from './node-worker.js';
-import { replayWins } from './test-support.js';
+import { replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

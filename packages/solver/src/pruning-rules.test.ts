@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, defineVariant, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { defineVariant, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { exhaustiveWinExists, randomSmallPosition } from './test-support.js';
+import { exhaustiveWinExists, randomSmallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 const NONE: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0, deadPositions: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealBoard, nextSafeMove } from '@forty-thieves/core';
+import { dealBoard, nextSafeMove } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { mulberry32 } from './random.js';
 import { SafeMoves } from './safe-moves.js';

@@ -1,4 +1,5 @@
-import { CARD_COUNT, nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core';
+import { CARD_COUNT } from '@forty-thieves/core';
+import { nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core/engine';
 
 /**
  * Core's `nextSafeMove`, cheaply: which cards are wanted and safe depends on the foundations

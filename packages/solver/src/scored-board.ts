@@ -1,4 +1,4 @@
-import { codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core';
+import { codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { BoardPacker } from './board-pack.js';
 import { CanonicalHasher } from './canonical-hash.js';
 import { Evaluator, type EvalWeights } from './evaluate.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alternateColour, dealBoard, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { alternateColour, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { phasesOf, solve } from './solve.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
-import { replayWins, smallPosition } from './test-support.js';
+import { replayWins, smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

@@ -1,4 +1,5 @@
-import { Board, boardFromPosition, decodeMove, type Position, type VariantPlugin } from '@forty-thieves/core';
+import type { Position, VariantPlugin } from '@forty-thieves/core';
+import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import type { EvalWeights } from './evaluate.js';
@@ -46,10 +47,8 @@ const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
 
 /**
  * The phases of a round, in order. Where runs move, the depth-first find phase goes first: it
- * decides those deals in far fewer nodes than the best-first phase (1 s per deal, deals 1–200:
- * Little Forty's median time to decide 4.5 → 0.5 ms, Number Ten 196 → 197 deals decided, Rank
- * and File 195 → 197), while in the one-card variants going first cost the best-first phase
- * deals (Forty Thieves 70 → 67, Maria 80 → 77, Streets 139 → 131).
+ * decides those deals in far fewer nodes than the best-first phase, while in the one-card
+ * variants going first cost the best-first phase deals (figures in docs/solver.md, "Method").
  */
 export function phasesOf(phases: SolvePhases, root: Board): readonly SolvePhase[] {
   const run = PHASES_RUN[phases];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { defineVariant, type VariantPlugin } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { solve } from './solve.js';
 import { SolvePhases } from './types.js';
-import { exhaustiveWinExists, randomSmallPosition, replayWins } from './test-support.js';
+import { exhaustiveWinExists, randomSmallPosition, replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dealBoard, defineVariant, positionOf } from '@forty-thieves/core';
+import { defineVariant } from '@forty-thieves/core';
+import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { WebSolverClient, serveSolverInWorker, type MessageEndpoint } from './web-worker.js';
-import { replayWins } from './test-support.js';
+import { replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 

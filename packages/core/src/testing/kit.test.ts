@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dealBoard } from '../deal.js';
 import { encodeMove, FOUNDATION_BASE } from '../move-code.js';
 import { positionOf } from '../position.js';
-import { acesOut, craftBoard, drawThree, faceDown, kingsOnlySequence, moveCodes, oneCard, wasteOnly } from '../test-plugins.js';
+import { acesOut, craftBoard, drawThree, faceDown, kingsOnlySequence, moveCodes, oneCard, wasteOnly } from '../../test/test-plugins.js';
 import {
   brokenInvariants,
   checkVariant,

@@ -1,7 +1,7 @@
 import type { Board } from '../board.js';
 import { checkMove } from '../legality.js';
 import { FOUNDATION_BASE, STOCK, codeCount, codeFrom, codeTo, encodeMove, type MoveCode } from '../move-code.js';
-import { decodeMove, formatMove, pileName, type Move } from '../notation.js';
+import { columnId, decodeMove, foundationId, formatMove, pileName, type MoveInput, type PileId } from '../notation.js';
 
 /** The lowest-numbered empty foundation and empty column, -1 for none. */
 function firstEmpty(board: Board): { home: number; column: number } {
@@ -13,11 +13,11 @@ function firstEmpty(board: Board): { home: number; column: number } {
 }
 
 /** Every (from, to, count) worth asking about: every pile pair, counts up to the face-up cards. */
-function candidates(board: Board): Move[] {
-  const names = ['stock', 'waste'];
-  for (let f = 0; f < 8; f++) names.push(`f${f}`);
-  for (let c = 0; c < board.columnCount; c++) names.push(`c${c}`);
-  const moves: Move[] = [];
+function candidates(board: Board): MoveInput[] {
+  const names: PileId[] = ['stock', 'waste'];
+  for (let f = 0; f < 8; f++) names.push(foundationId(f));
+  for (let c = 0; c < board.columnCount; c++) names.push(columnId(c));
+  const moves: MoveInput[] = [];
   for (const [i, from] of names.entries()) {
     const c = i - 10;
     const up = c >= 0 ? (board.colLen[c] ?? 0) - (board.colDown[c] ?? 0) : 1;

@@ -138,7 +138,7 @@ export function variantProperties(plugin: VariantPlugin, options: KitOptions = {
           playChoices(earlier, prefix.choices);
           const start = keepDeal ? earlier.position() : { ...earlier.position(), deal: null };
           const game = GameSession.fromPosition(plugin, start, sessionOptions);
-          ensureSamePosition(game.position(), start, 'fromPosition');
+          ensureSamePosition(game.startPosition(), start, 'fromPosition');
           playChoices(game, rest.choices);
           for (let i = 0; i < undos; i++) game.undo();
           ensureRoundTrip(plugin, game);

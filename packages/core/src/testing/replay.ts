@@ -1,5 +1,5 @@
 import { GameSession } from '../session.js';
-import type { Move } from '../notation.js';
+import type { MoveInput } from '../notation.js';
 import type { Position } from '../position.js';
 import type { VariantPlugin } from '../variant.js';
 
@@ -8,7 +8,7 @@ import type { VariantPlugin } from '../variant.js';
  * win. An illegal move throws with its reason, so a bad solution says where it went wrong. For
  * checking a solver's answer against the one rules engine.
  */
-export function replayWins(plugin: VariantPlugin, start: Position, moves: readonly (Move | string)[]): boolean {
+export function replayWins(plugin: VariantPlugin, start: Position, moves: readonly (MoveInput | string)[]): boolean {
   const game = GameSession.fromPosition(plugin, start, { autoplay: false, supermove: false });
   moves.forEach((move, i) => {
     const result = game.play(move);

@@ -3,7 +3,7 @@
  * plugin is meant to be, and each check fails when the row and the plugin disagree on its axis.
  */
 import { describe, expect, it } from 'vitest';
-import { acesOut, anySingle, drawThree, faceDown, kingsOnly, kingsOnlySequence, oneCard, sameColourSingle, wasteOnly } from '../test-plugins.js';
+import { acesOut, anySingle, drawThree, faceDown, kingsOnly, kingsOnlySequence, oneCard, sameColourSingle, wasteOnly } from '../../test/test-plugins.js';
 import type { VariantPlugin } from '../variant.js';
 import { ruleRowChecks, type RuleBookRow } from './rule-row.js';
 

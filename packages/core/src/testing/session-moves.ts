@@ -1,6 +1,7 @@
 import { CARD_COUNT, parseCard } from '../cards.js';
-import { formatMove, type Move } from '../notation.js';
-import { loadGame, saveGame } from '../save.js';
+import { columnId, formatMove, type Move } from '../notation.js';
+import { loadGame } from '../load.js';
+import { saveGame } from '../save.js';
 import type { GameSession } from '../session.js';
 import type { VariantPlugin } from '../variant.js';
 import { ensure, ensureSame, ensureSamePosition } from './check.js';
@@ -23,10 +24,10 @@ export function sessionMove(game: GameSession, choice: number): { move: Move; dr
     const bottom = parseCard(up[up.length - count] ?? '') ?? 0;
     const targets = position.columns.flatMap((column, c) => {
       const top = parseCard(column.up.at(-1) ?? '');
-      return c !== from && (top === undefined || board.tables.accepts[bottom * CARD_COUNT + top] === 1) ? [`c${String(c)}`] : [];
+      return c !== from && (top === undefined || board.tables.accepts[bottom * CARD_COUNT + top] === 1) ? [columnId(c)] : [];
     });
     const to = targets[(choice >> 8) % Math.max(1, targets.length)];
-    if (to !== undefined) return { move: { from: `c${String(from)}`, to, count }, drag: true };
+    if (to !== undefined) return { move: { from: columnId(from), to, count }, drag: true };
   }
   const move = pick(game.legalMoves(), position, choice);
   return move && { move, drag: false };

@@ -1,6 +1,6 @@
+import { isColumnId, parseCard, parsePile, pileIndex, rankOf, suitOf } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './msg.js';
-import { parseCard, rankOf, suitOf } from '@forty-thieves/core';
 
 /**
  * Card and pile names in the element's language. Each language names a card its own way:
@@ -45,12 +45,12 @@ export function spokenCard(text: string | undefined): string {
 
 /** "column 3", "foundation 1", "waste", "stock": piles counted from 1, as a player counts. */
 export function pileLabel(pile: string): string {
-  if (pile === 'stock') return msg('stock', { id: 'pile-stock' });
-  if (pile === 'waste') return msg('waste', { id: 'pile-waste' });
-  const match = /^([cf])(\d+)$/.exec(pile);
-  if (!match) return pile;
-  const n = Number(match[2]) + 1;
-  return match[1] === 'c' ? msg(str`column ${n}`, { id: 'pile-column' }) : msg(str`foundation ${n}`, { id: 'pile-foundation' });
+  const id = parsePile(pile);
+  if (id === undefined) return pile;
+  if (id === 'stock') return msg('stock', { id: 'pile-stock' });
+  if (id === 'waste') return msg('waste', { id: 'pile-waste' });
+  const n = pileIndex(id) + 1;
+  return isColumnId(id) ? msg(str`column ${n}`, { id: 'pile-column' }) : msg(str`foundation ${n}`, { id: 'pile-foundation' });
 }
 
 /** "1 card" / "5 cards", with the plural form the language's rules pick. */

@@ -1,9 +1,9 @@
 import type { LocaleModule } from '@lit/localize';
 import type { ReactiveControllerHost } from 'lit';
 import { loadBuiltinTranslations, type BuiltinTranslations } from '@forty-thieves/builtin-variants';
+import type { Refusal } from '@forty-thieves/core';
 import { sourceLocale, targetLocales } from '../generated/locale-codes.js';
 import { useCatalogue } from './msg.js';
-import { setRefusalTranslator } from './refusal-words.js';
 
 /** The languages the element speaks: English (the source) and the translations in xliff/. */
 export const LANGUAGES = [sourceLocale, ...targetLocales] as const;
@@ -30,6 +30,16 @@ export function matchLanguage(tags: readonly (string | null | undefined)[]): Lan
     if (found) return found;
   }
   return undefined;
+}
+
+type RefusalText = (refusal: Refusal | undefined, english: string, language: string) => string;
+
+/** The refusal templates (refusal-text.ts), loaded with the first translated language. */
+let refusalTemplates: RefusalText | undefined;
+
+/** The refusal templates once a translated language has loaded them (refusal-words.ts uses them). */
+export function loadedRefusalText(): RefusalText | undefined {
+  return refusalTemplates;
 }
 
 /** The words of the nine built-in variants in the language loaded last (English is in the plugins). */
@@ -77,7 +87,7 @@ async function load(language: Language): Promise<void> {
   if (wanted !== language) return; // another language was asked for meanwhile: that one lands
   useCatalogue(catalogue?.templates);
   builtinWords = words;
-  if (refusals) setRefusalTranslator(refusals.refusalText);
+  if (refusals) refusalTemplates = refusals.refusalText;
   active = language;
   for (const host of hosts) host.requestUpdate();
 }

@@ -2,7 +2,6 @@ import { str } from '@lit/localize';
 import { msg } from './msg.js';
 import type { Refusal } from '@forty-thieves/core';
 import { cardCount, pileLabel, spokenCard } from './card-words.js';
-import { currentLanguage } from './locale.js';
 
 /** The build predicates core names, in words. */
 function buildWords(name: string): string {
@@ -13,19 +12,19 @@ function buildWords(name: string): string {
 }
 
 /**
- * A refusal from core (a code and its parameters) in the element's language. `english` is
+ * A refusal from core (a code and its parameters) in `language`, the element's. `english` is
  * core's own text, used for a code this element does not know (a newer core) — never a blank.
  * Loaded with a translated language only (see refusal-words.ts).
  */
-export function refusalText(refusal: Refusal | undefined, english: string): string {
+export function refusalText(refusal: Refusal | undefined, english: string, language: string): string {
   // English is core's own text, the rule engine's words; the sources below are for translators.
-  if (!refusal || currentLanguage() === 'en') return english;
+  if (!refusal || language === 'en') return english;
   const p = refusal.params;
   const text = (key: string) => String(p[key] ?? '');
   const num = (key: string) => Number(p[key] ?? 0);
   const card = (key: string) => spokenCard(text(key));
   const pile = (key: string) => pileLabel(text(key));
-  const cards = (key: string) => cardCount(num(key), currentLanguage());
+  const cards = (key: string) => cardCount(num(key), language);
   switch (refusal.code) {
     case 'not-a-pile':
     case 'no-such-column':

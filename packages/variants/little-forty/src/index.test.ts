@@ -1,4 +1,5 @@
-import { GameSession, alternateColour, dealBoard, defineVariant, loadGame, positionOf, saveGame, type Position } from '@forty-thieves/core';
+import { GameSession, alternateColour, defineVariant, loadGame, saveGame, type Position } from '@forty-thieves/core';
+import { dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { listedMoves, refusalOf, ruleRowChecks, sketchGame, type RuleBookRow } from '@forty-thieves/core/testing';
 import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';

@@ -1,21 +1,12 @@
 /**
- * Helpers shared by the solver's tests (not exported from index.ts): crafted small positions, a
- * reference exhaustive search with no pruning at all, and replay of solutions through core.
+ * Helpers shared by the solver's tests, outside `src` so no build ships them: crafted small
+ * positions, a reference exhaustive search with no pruning at all, and replay of solutions
+ * through core.
  */
-import {
-  Board,
-  CARD_COUNT,
-  MAX_MOVES,
-  PILE_CAPACITY,
-  formatCard,
-  makeCard,
-  positionOf,
-  type Move,
-  type Position,
-  type VariantPlugin,
-} from '@forty-thieves/core';
+import { CARD_COUNT, formatCard, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { Board, MAX_MOVES, PILE_CAPACITY, positionOf } from '@forty-thieves/core/engine';
 import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
-import { mulberry32 } from './random.js';
+import { mulberry32 } from '../src/random.js';
 
 /** A small position: what is in play; everything else is on the foundations. */
 export interface SmallLayout {

@@ -1,15 +1,15 @@
 /**
  * Test plugins and crafted positions shared by core's tests. Core knows no variant by name, so the
- * tests define their own along the four axes; not exported from index.ts.
+ * tests define their own along the four axes. Test-only: it lives outside `src`, so no build ships it.
  */
-import { Board, MAX_MOVES } from './board.js';
-import { defineVariant } from './define-variant.js';
-import { decodeMove, formatMove } from './notation.js';
-import { boardFromPosition, type Position } from './position.js';
-import { alternateColour, anySuitButOwn, sameSuit, type BuildPredicate } from './predicates.js';
-import { GameSession, type SessionOptions } from './session.js';
-import { sketchPosition, type PositionSketch } from './testing/craft.js';
-import type { VariantPlugin } from './variant.js';
+import { Board, MAX_MOVES } from '../src/board.js';
+import { defineVariant } from '../src/define-variant.js';
+import { decodeMove, formatMove } from '../src/notation.js';
+import { boardFromPosition, type Position } from '../src/position.js';
+import { alternateColour, anySuitButOwn, sameSuit, type BuildPredicate } from '../src/predicates.js';
+import { GameSession, type SessionOptions } from '../src/session.js';
+import { sketchPosition, type PositionSketch } from '../src/testing/craft.js';
+import type { VariantPlugin } from '../src/variant.js';
 
 const RULES = 'A plugin made for core tests.';
 

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { suggestMove } from './hint.js';
+import { GameSession, GameStatus } from './session.js';
+import { altSingle, craftGame, oneCard } from '../test/test-plugins.js';
+
+const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
+
+describe('GameSession status: a game ends when no useful move is left', () => {
+  it('calls a game stuck when its only legal moves trade one equal build for another', () => {
+    // 5♠ may hop between the two 6♠ for ever; nothing else moves, the stock is empty, no redeal.
+    const game = craftGame(oneCard, { columns: ['6S 5S', '6S', ...KINGS], waste: 'JD', rest: 'waste' });
+    expect(game.legalMoves().length).toBeGreaterThan(0);
+    expect(suggestMove(game.boardSnapshot())).toBeUndefined();
+    expect(game.status()).toBe(GameStatus.Stuck);
+    expect(game.hint()).toBeUndefined();
+    expect(game.assisted).toBe(false);
+  });
+
+  it('is still playing when a pointless move uncovers a card that then goes home, and the hint names that move', () => {
+    // 5♠ on 6♥ may go on 6♦ instead; that frees the 6♥, which goes on the hearts foundation at 5.
+    const game = craftGame(altSingle, { columns: ['6H 5S', '6D', ...KINGS.slice(0, 7)], foundations: ['5H'], waste: 'JD', rest: 'waste' });
+    expect(suggestMove(game.boardSnapshot())).toBeUndefined();
+    expect(game.status()).toBe(GameStatus.Playing);
+    expect(game.hint()).toEqual({ from: 'c0', to: 'c1', count: 1 });
+    const result = game.play('c0-c1');
+    expect(result.ok && result.status).toBe(GameStatus.Playing);
+    expect(game.hint()).toEqual({ from: 'c0', to: 'f0', count: 1 });
+  });
+
+  it('reports the status after each move, and goes back to playing on undo', () => {
+    const won = craftGame(oneCard, { foundations: ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'QC'], columns: ['KC'] }, { autoplay: false });
+    const result = won.play('c0-f7');
+    expect(result).toMatchObject({ ok: true, status: GameStatus.Won, firstWin: true });
+    won.undo();
+    expect(won.status()).toBe(GameStatus.Playing);
+    expect(won.play('c0-f7')).toMatchObject({ ok: true, status: GameStatus.Won, firstWin: false });
+    expect(won.hasBeenWon).toBe(true);
+  });
+});
+
+describe('GameSession for an adapter', () => {
+  it('marks the game assisted when a hint is given or the adapter says so, and keeps it', () => {
+    const game = GameSession.deal(oneCard, 3);
+    expect(game.assisted).toBe(false);
+    const hint = game.hint();
+    expect(hint).toEqual(suggestMove(game.boardSnapshot()));
+    expect(game.assisted).toBe(true);
+    game.restart();
+    expect(game.assisted).toBe(true);
+    const other = GameSession.deal(oneCard, 3);
+    other.markAssisted();
+    expect(other.assisted).toBe(true);
+  });
+
+  it('changes options in place, keeping the moves and the undo steps', () => {
+    const game = GameSession.deal(oneCard, 7);
+    for (let i = 0; i < 10; i++) {
+      const move = game.legalMoves()[0];
+      if (move) game.play(move);
+    }
+    const before = { position: game.position(), steps: game.steps(), count: game.moveCount };
+    game.setOptions({ autoplay: false });
+    expect(game.options).toEqual({ autoplay: false, supermove: true });
+    expect({ position: game.position(), steps: game.steps(), count: game.moveCount }).toEqual(before);
+    game.undo();
+    game.redo();
+    expect(game.position()).toEqual(before.position);
+  });
+
+  it('gives the click and drop targets of the rules, with the supermove switch', () => {
+    const game = craftGame(oneCard, { columns: ['TS 9S', 'JS', '', ...KINGS.slice(1)] });
+    expect(game.targets('c0', 2)).toEqual({ ok: true, targets: [{ from: 'c0', to: 'c1', count: 2 }] });
+    game.setOptions({ supermove: false });
+    expect(game.targets('c0', 2).ok).toBe(false);
+    expect(game.targets('stock').ok).toBe(false);
+  });
+});
+
+describe('GameSession.positionBefore', () => {
+  it('is the position undo would give, without changing the game', () => {
+    const game = GameSession.deal(oneCard, 6);
+    const positions = [game.position()];
+    for (let i = 0; i < 12; i++) {
+      const move = game.legalMoves()[i % 3] ?? game.legalMoves()[0];
+      if (move && game.play(move).ok) positions.push(game.position());
+    }
+    const now = game.position();
+    for (let back = 0; back < positions.length; back++) expect(game.positionBefore(back)).toEqual(positions[positions.length - 1 - back]);
+    expect(game.positionBefore(positions.length + 5)).toEqual(positions[0]);
+    expect(game.position()).toEqual(now);
+  });
+});
