@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { Worker, type ConnectionOptions, type Job } from 'bullmq';
-import { dealBoard, type VariantRegistry } from '@forty-thieves/core';
+import { type VariantRegistry } from '@forty-thieves/core';
+import { dealBoard } from '@forty-thieves/core/engine';
 import { solve } from '@forty-thieves/solver';
 import { registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { dealBoard, type VariantRegistry } from '@forty-thieves/core';
+import { type VariantRegistry } from '@forty-thieves/core';
+import { dealBoard } from '@forty-thieves/core/engine';
 import { verifyLost } from '@forty-thieves/solver';
 import { UsageError, registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition, defineVariant } from '@forty-thieves/core';
+import { defineVariant } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DeadPositionTest } from './dead-position.js';
 import { plainExhaustiveWin } from './soundness-check.js';

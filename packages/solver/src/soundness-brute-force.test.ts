@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromPosition } from '@forty-thieves/core';
+import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { checkSoundness, lateDealCase, miniature, plainExhaustiveWin } from './soundness-check.js';
 import { smallPosition } from './test-support.js';

@@ -5,25 +5,8 @@
  * position both decide. Used by `soundness-brute-force.test.ts` (a bounded count) and by
  * `pnpm bench soundness` (the full 2,000).
  */
-import {
-  Board,
-  CARD_COUNT,
-  MAX_MOVES,
-  PILE_CAPACITY,
-  STOCK,
-  WASTE,
-  boardFromPosition,
-  codeFrom,
-  codeTo,
-  dealBoard,
-  defineVariant,
-  formatCard,
-  makeCard,
-  parseCard,
-  positionOf,
-  type Position,
-  type VariantPlugin,
-} from '@forty-thieves/core';
+import { CARD_COUNT, defineVariant, formatCard, makeCard, parseCard, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { Board, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, boardFromPosition, codeFrom, codeTo, dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { replayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from './random.js';
 import { solve } from './solve.js';

@@ -1,4 +1,4 @@
-import type { Board } from '@forty-thieves/core';
+import type { Board } from '@forty-thieves/core/engine';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, SearchState, type SearchPolicy } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
