@@ -338,7 +338,8 @@ export class FortyThieves extends LitElement {
     const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn };
     return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
       @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
-      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
+      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}
+      @dragstart=${this.drag.onDragStart}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves">${movesText(this.moveCount)}</span>

@@ -46,6 +46,10 @@ export const styles = css`
     gap: var(--ft-gap);
     height: 100%;
     padding: var(--ft-gap);
+    /* A drag must never select text: a selection would start a native drag that takes the pointer. */
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
   }
   .bar {
     grid-row: 1;
