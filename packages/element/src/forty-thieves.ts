@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
+import { LayoutController } from './layout-controller.js';
 import { msg, str } from '@lit/localize';
 import { formatDuration, movesText } from './l10n/format.js';
 import type { endPanel } from './end-panel.js';
@@ -48,7 +49,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @csspart card - A face-up card.
  * @csspart card-back - A face-down card.
  * @csspart placeholder - An empty pile.
- * @csspart status - The visible line of announcements.
+ * @csspart status - What the game says, as a toast over the foot of the board.
  * @csspart solver-status - The solver's status line ("Winnable", "Checking…"), or the progress of winnable-only dealing.
  * @csspart solution-bar - Pause, step and stop while "Show solution" plays.
  * @csspart panel - The win or "no moves left" panel.
@@ -56,7 +57,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  *
  * @cssproperty [--ft-height=100svh] - Height of the element.
  * @cssproperty [--ft-card-max-width=8rem] - Largest card width.
- * @cssproperty [--ft-table=#0f5c36] - Table colour.
+ * @cssproperty [--ft-table=light-dark(#0f5c36, #0b3122)] - Table colour.
  * @cssproperty [--ft-table-text=#f4f7f4] - Text on the table.
  * @cssproperty [--ft-card-face=#fffef9] - Face of a card.
  * @cssproperty [--ft-card-border=#6b6b6b] - Edge of a card.
@@ -66,9 +67,13 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @cssproperty [--ft-black=#1b1b1b] - Spades (and clubs in the two-colour deck).
  * @cssproperty --ft-clubs - Clubs (green in the four-colour deck).
  * @cssproperty --ft-diamonds - Diamonds (blue in the four-colour deck).
+ * @cssproperty [--ft-court=#b8860b] - The frame of a Jack, Queen or King.
  * @cssproperty [--ft-focus=#ffd166] - Focus ring, cards in hand, drop targets.
  * @cssproperty [--ft-hint=#7ee0ff] - The hinted move.
- * @cssproperty [--ft-gap=0.35rem] - Space between piles.
+ * @cssproperty [--ft-bar=rgb(0 0 0 / 22%)] - Behind the toolbar.
+ * @cssproperty [--ft-button=rgb(255 255 255 / 12%)] - Toolbar buttons.
+ * @cssproperty [--ft-toast=rgb(12 20 16 / 88%)] - Behind what the game says (the status toast).
+ * @cssproperty [--ft-gap=clamp(2px, 0.5cqw, 6px)] - Space between piles.
  */
 export class FortyThieves extends LitElement {
   static override styles = styles;
@@ -133,6 +138,8 @@ export class FortyThieves extends LitElement {
   private readonly language = new LanguageController(this);
   private readonly drag = new DragController(this, this.game);
   private readonly keys = new KeyboardController(this, this.game);
+  /** Card size and arrangement from the element's width and height (layout.ts). */
+  readonly layout = new LayoutController(this, () => this.game.position());
 
   /**
    * Once the first game is drawn (or its load failed), what no player needs sooner: the move
@@ -145,7 +152,17 @@ export class FortyThieves extends LitElement {
   /** The win and "no moves left" panels, once their chunk is in. */
   private endPanel: typeof endPanel | undefined;
 
+  /** The announcement the toast shows, so a new one starts the toast's time on screen afresh. */
+  private toasted = '';
+
   protected override updated(): void {
+    if (this.game.announcement !== this.toasted) {
+      this.toasted = this.game.announcement;
+      for (const animation of this.shadowRoot?.querySelector('.status')?.getAnimations() ?? []) {
+        animation.cancel();
+        animation.play();
+      }
+    }
     if (this.extrasLoaded || (this.game.games === 0 && this.game.error === undefined)) return;
     // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
     this.extrasLoaded = import('./after-first-game.js').then((module) => {
@@ -342,19 +359,20 @@ export class FortyThieves extends LitElement {
       @dragstart=${this.drag.onDragStart}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
-        <span class="moves">${movesText(this.moveCount)}</span>
-        <span class="time" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(this.game.clock.elapsed())}</span>
-        <button type="button" @click=${this.onNew}>${msg('New', { id: 'button-new' })}</button>
-        <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
-        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
-        <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
-        <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
+        <span class="moves figure">${movesText(this.moveCount)}</span>
+        <span class="time figure" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(this.game.clock.elapsed())}</span>
         ${this.solver?.view(this.solverStatus) ?? nothing}
+        <span class="buttons">
+          <button type="button" @click=${this.onNew}>${msg('New', { id: 'button-new' })}</button>
+          <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
+          <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
+          <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
+          <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
+        </span>
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${view ? topRow(view) : html`<div></div>`}
-      ${view ? tableau(view) : html`<div></div>`}
-      <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
+      <div class="play">${view ? html`${topRow(view)}${tableau(view)}` : nothing}</div>
+      <div class="status${this.game.refused ? ' refused' : ''}${this.game.announcement === '' ? ' quiet' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.endPanel?.(this) ?? nothing}
     </div>`;
