@@ -78,7 +78,8 @@ export const styles = css`
   }
   .bar .title {
     font-weight: 650;
-    margin-inline-end: auto;
+    /* A small basis, so the title shrinks (with an ellipsis) before the toolbar takes a second row. */
+    flex: 1 1 6rem;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -128,21 +129,36 @@ export const styles = css`
     font-size: 0.8rem;
     opacity: 0.9;
   }
+  /* A narrow board: the name and figures on one row, then every button, "Show solution" included, evenly. */
   @container (max-width: 560px) {
     .bar {
       padding: 0.2rem;
     }
-    .buttons {
-      flex: 1 0 100%;
+    .bar::after {
+      content: '';
+      order: 1;
+      flex-basis: 100%;
     }
-    .buttons button {
-      flex: 1 1 0;
-      padding-inline: 0.25rem;
+    .buttons {
+      display: contents;
+    }
+    .bar button,
+    [part~='solution-bar'] {
+      order: 2;
+      flex: 1 1 auto;
+      padding-inline: 0.4rem;
     }
   }
+  /* A phone held sideways: every pixel of height goes to the columns, so one slim row. */
   @container (max-height: 480px) {
+    .bar {
+      font-size: 0.8rem;
+      padding-block: 0.15rem;
+    }
     .bar button {
       min-height: 2rem;
+      min-width: 0;
+      padding-inline: 0.5rem;
     }
   }
   .error {
@@ -225,7 +241,7 @@ export const styles = css`
     font-size: calc(var(--card-w) / 5);
     --corner: max(12px, var(--card-w) * 0.17 + 2px);
     --fan-min: calc(var(--corner) + 3px);
-    --fan-max: max(var(--fan-min) * 1.2, var(--card-w) * 0.5);
+    --fan-max: max(var(--fan-min) * 1.3, var(--card-w) * 0.6);
   }
   .top .pile {
     height: calc(var(--card-w) * 1.4);
@@ -302,7 +318,7 @@ export const styles = css`
   /* Jack, Queen and King: a framed panel with the letter, unlike any number card. */
   .court-art {
     position: absolute;
-    inset: 34% 12% 7%;
+    inset: 45% 14% 6%;
     display: grid;
     place-items: center;
     grid-template-rows: 1fr auto;
@@ -310,14 +326,18 @@ export const styles = css`
     border-radius: 0.3em;
     background: repeating-linear-gradient(135deg, color-mix(in srgb, currentColor 10%, transparent) 0 0.2em, transparent 0.2em 0.5em);
     font-family: Georgia, 'Times New Roman', serif;
-    font-size: 1.9em;
+    font-size: 1.6em;
     font-weight: 700;
     line-height: 1;
-    padding-block: 0.08em;
+    padding-block: 0.05em;
   }
   /* The letter as generated content: a drawing, not a second rank in the card's visible text. */
   .court-art::before {
     content: attr(data-rank);
+  }
+  /* Covered, only the index shows: no sliver of the frame below it. */
+  .column .card:not(:last-child) .court-art {
+    visibility: hidden;
   }
   .court-art svg {
     width: 0.55em;
