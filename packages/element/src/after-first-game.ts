@@ -5,5 +5,6 @@
  */
 export { FlipController } from './flip-controller.js';
 export { endPanel } from './end-panel.js';
+export { helpPanel } from './help-panel.js';
 export { bestHint } from './best-guess.js';
 export { laterStyles } from './later-styles.js';

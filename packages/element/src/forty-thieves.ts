@@ -6,6 +6,7 @@ import { LayoutController } from './layout-controller.js';
 import { msg, str } from '@lit/localize';
 import { formatDuration, movesText } from './l10n/format.js';
 import type { endPanel } from './end-panel.js';
+import type { helpPanel } from './help-panel.js';
 import { LanguageController } from './l10n/language-controller.js';
 import { variantWords } from './l10n/variant-words.js';
 import type { VariantStats } from './stats.js';
@@ -151,6 +152,11 @@ export class FortyThieves extends LitElement {
   private extrasLoaded: Promise<unknown> | undefined;
   /** The win and "no moves left" panels, once their chunk is in. */
   private endPanel: typeof endPanel | undefined;
+  private helpPanel: typeof helpPanel | undefined;
+  /** The keyboard help is open (`?`, or the toolbar's "?" button). */
+  helpOpen = false;
+  /** Where the focus was when the help opened, to go back to when it closes. */
+  private focusBeforeHelp: HTMLElement | undefined;
 
   /** The announcement the toast shows, so a new one starts the toast's time on screen afresh. */
   private toasted = '';
@@ -168,6 +174,7 @@ export class FortyThieves extends LitElement {
     this.extrasLoaded = import('./after-first-game.js').then((module) => {
       new module.FlipController(this, this.game); // registers itself with the element
       this.endPanel = module.endPanel;
+      this.helpPanel = module.helpPanel;
       this.game.hinter = module.bestHint;
       const sheet = module.laterStyles.styleSheet;
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];
@@ -235,6 +242,30 @@ export class FortyThieves extends LitElement {
   restart(): void {
     this.keys.drop();
     this.game.restart();
+  }
+
+  /** Opens or closes the keyboard help. */
+  toggleHelp(): void {
+    if (this.helpOpen) {
+      this.closeHelp();
+      return;
+    }
+    const active = this.shadowRoot?.activeElement;
+    this.focusBeforeHelp = active instanceof HTMLElement ? active : undefined;
+    this.helpOpen = true;
+    this.requestUpdate();
+    void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('.help [data-close]')?.focus());
+  }
+
+  closeHelp(): void {
+    if (!this.helpOpen) return;
+    this.helpOpen = false;
+    this.requestUpdate();
+    const back = this.focusBeforeHelp;
+    this.focusBeforeHelp = undefined;
+    void this.updateComplete.then(() => {
+      if (back?.isConnected) back.focus();
+    });
   }
 
   undo(): boolean {
@@ -353,8 +384,8 @@ export class FortyThieves extends LitElement {
     const position = session?.position();
     const columns = position?.columns.length ?? 10;
     const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn };
-    return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
-      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
+    return html`<div class="board ${this.game.status}" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
+      @click=${this.onClick} @keydown=${this.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}
       @dragstart=${this.drag.onDragStart}>
       <div class="bar" part="toolbar">
@@ -368,6 +399,7 @@ export class FortyThieves extends LitElement {
           <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
           <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
           <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
+          <button type="button" aria-label=${msg('Keyboard help', { id: 'button-keys' })} aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.onHelp}>?</button>
         </span>
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
@@ -375,6 +407,7 @@ export class FortyThieves extends LitElement {
       <div class="status${this.game.refused ? ' refused' : ''}${this.game.announcement === '' ? ' quiet' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.endPanel?.(this) ?? nothing}
+      ${this.helpPanel?.(this) ?? nothing}
     </div>`;
   }
 
@@ -384,6 +417,18 @@ export class FortyThieves extends LitElement {
   };
   private readonly onUndo = (): void => void this.undo();
   private readonly onRedo = (): void => void this.redo();
+  private readonly onHelp = (): void => {
+    this.toggleHelp();
+  };
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    // The help panel is not modal: Escape closes it, any other key plays on.
+    if (this.helpOpen && event.key === 'Escape') {
+      event.preventDefault();
+      this.closeHelp();
+      return;
+    }
+    this.keys.onKeyDown(event);
+  };
   private readonly onHint = (): void => void (this.solver ? this.solver.hintSoon() : this.hint());
 
   private readonly onClick = (event: MouseEvent): void => {
