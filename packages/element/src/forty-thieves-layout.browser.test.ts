@@ -103,7 +103,7 @@ describe('<forty-thieves> layout at the viewports players use', () => {
         expectPlayable(element, width, height);
         const longWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
         if (width === 390) expect(longWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
-        figures.push(`${variant} ${cardWidth.toFixed(1)}/${longWidth.toFixed(1)} ${element.layout.layout?.arrangement ?? '?'}`);
+        figures.push(`${variant} ${cardWidth.toFixed(1)}/${longWidth.toFixed(1)} ${element.layout?.layout?.arrangement ?? '?'}`);
       }
       console.info(`card widths at ${width}×${height} (fresh/20-card column): ${figures.join(', ')}`);
     });
@@ -112,10 +112,10 @@ describe('<forty-thieves> layout at the viewports players use', () => {
   it('puts the piles beside the columns on a phone held sideways, and above them when upright', async () => {
     await page.viewport(844, 390);
     const sideways = await mount({ variant: 'forty-thieves', deal: '7' }, 844, 390);
-    expect(sideways.layout.layout?.arrangement).toBe('side');
+    expect(sideways.layout?.layout?.arrangement).toBe('side');
     await page.viewport(390, 844);
     const upright = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
-    expect(upright.layout.layout?.arrangement).toBe('top');
+    expect(upright.layout?.layout?.arrangement).toBe('top');
   });
 
   it('follows a change of size: a narrower element gets narrower cards at once', async () => {

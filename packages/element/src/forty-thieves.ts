@@ -1,12 +1,12 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
-import { DragController } from './drag-controller.js';
-import { LayoutController } from './layout-controller.js';
+import type { DragController } from './drag-controller.js';
+import type { LayoutController } from './layout-controller.js';
 import { msg, str } from '@lit/localize';
 import { formatDuration, movesText } from './l10n/format.js';
 import type { endPanel } from './end-panel.js';
-import type { helpPanel } from './help-panel.js';
+import type { helpPanel, setHelp } from './help-panel.js';
 import { LanguageController } from './l10n/language-controller.js';
 import { variantWords } from './l10n/variant-words.js';
 import type { VariantStats } from './stats.js';
@@ -137,10 +137,17 @@ export class FortyThieves extends LitElement {
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
   private readonly language = new LanguageController(this);
-  private readonly drag = new DragController(this, this.game);
+  /**
+   * Pointer drag and drop; it comes with the chunk loaded once the first game is drawn (a press in
+   * the moment before is a click, which works from the first frame).
+   */
+  private drag: DragController | undefined;
   private readonly keys = new KeyboardController(this, this.game);
-  /** Card size and arrangement from the element's width and height (layout.ts). */
-  readonly layout = new LayoutController(this, () => this.game.position());
+  /**
+   * Card size and arrangement from the element's width and height (layout.ts); it comes with the
+   * chunk loaded once the first game is drawn, which is drawn meanwhile by the CSS fallback.
+   */
+  layout: LayoutController | undefined;
 
   /**
    * Once the first game is drawn (or its load failed), what no player needs sooner: the move
@@ -153,28 +160,21 @@ export class FortyThieves extends LitElement {
   /** The win and "no moves left" panels, once their chunk is in. */
   private endPanel: typeof endPanel | undefined;
   private helpPanel: typeof helpPanel | undefined;
+  private setHelp: typeof setHelp | undefined;
   /** The keyboard help is open (`?`, or the toolbar's "?" button). */
   helpOpen = false;
-  /** Where the focus was when the help opened, to go back to when it closes. */
-  private focusBeforeHelp: HTMLElement | undefined;
-
-  /** The announcement the toast shows, so a new one starts the toast's time on screen afresh. */
-  private toasted = '';
 
   protected override updated(): void {
-    if (this.game.announcement !== this.toasted) {
-      this.toasted = this.game.announcement;
-      for (const animation of this.shadowRoot?.querySelector('.status')?.getAnimations() ?? []) {
-        animation.cancel();
-        animation.play();
-      }
-    }
     if (this.extrasLoaded || (this.game.games === 0 && this.game.error === undefined)) return;
     // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
     this.extrasLoaded = import('./after-first-game.js').then((module) => {
       new module.FlipController(this, this.game); // registers itself with the element
+      this.layout = new module.LayoutController(this, () => this.game.position());
+      this.drag = new module.DragController(this, this.game);
+      new module.ToastController(this, this.game);
       this.endPanel = module.endPanel;
       this.helpPanel = module.helpPanel;
+      this.setHelp = module.setHelp;
       this.game.hinter = module.bestHint;
       const sheet = module.laterStyles.styleSheet;
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];
@@ -244,28 +244,13 @@ export class FortyThieves extends LitElement {
     this.game.restart();
   }
 
-  /** Opens or closes the keyboard help. */
+  /** Opens or closes the keyboard help (once the first game is drawn: it comes with the end panels). */
   toggleHelp(): void {
-    if (this.helpOpen) {
-      this.closeHelp();
-      return;
-    }
-    const active = this.shadowRoot?.activeElement;
-    this.focusBeforeHelp = active instanceof HTMLElement ? active : undefined;
-    this.helpOpen = true;
-    this.requestUpdate();
-    void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('.help [data-close]')?.focus());
+    this.setHelp?.(this, !this.helpOpen);
   }
 
   closeHelp(): void {
-    if (!this.helpOpen) return;
-    this.helpOpen = false;
-    this.requestUpdate();
-    const back = this.focusBeforeHelp;
-    this.focusBeforeHelp = undefined;
-    void this.updateComplete.then(() => {
-      if (back?.isConnected) back.focus();
-    });
+    this.setHelp?.(this, false);
   }
 
   undo(): boolean {
@@ -383,11 +368,11 @@ export class FortyThieves extends LitElement {
     const session = this.game.session;
     const position = session?.position();
     const columns = position?.columns.length ?? 10;
-    const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn };
+    const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view, emptyColumn: session?.plugin.emptyColumn };
     return html`<div class="board ${this.game.status}" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
-      @click=${this.onClick} @keydown=${this.onKeyDown} @pointerdown=${this.drag.onPointerDown}
-      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}
-      @dragstart=${this.drag.onDragStart}>
+      @click=${this.onClick} @keydown=${this.onKeyDown} @pointerdown=${this.onPointerDown}
+      @pointermove=${this.onPointerMove} @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerCancel}
+      @dragstart=${this.onDragStart}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves figure">${movesText(this.moveCount)}</span>
@@ -417,6 +402,13 @@ export class FortyThieves extends LitElement {
   };
   private readonly onUndo = (): void => void this.undo();
   private readonly onRedo = (): void => void this.redo();
+  private readonly onPointerDown = (event: PointerEvent): void => this.drag?.onPointerDown(event);
+  private readonly onPointerMove = (event: PointerEvent): void => this.drag?.onPointerMove(event);
+  private readonly onPointerUp = (event: PointerEvent): void => this.drag?.onPointerUp(event);
+  private readonly onPointerCancel = (event: PointerEvent): void => this.drag?.onPointerCancel(event);
+  private readonly onDragStart = (event: DragEvent): void => {
+    event.preventDefault();
+  };
   private readonly onHelp = (): void => {
     this.toggleHelp();
   };
@@ -433,7 +425,7 @@ export class FortyThieves extends LitElement {
 
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);
-    if (this.drag.takeSwallowedClick() || !spot) return;
+    if (this.drag?.takeSwallowedClick() === true || !spot) return;
     this.keys.drop();
     if (spot.pile === 'stock') this.game.clickStock();
     else if (spot.index >= 0 || event.detail >= 2) this.game.clickCard(spot.pile, spot.index, event.detail);

@@ -2,9 +2,31 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
 
 /** The element as the help panel sees it. */
-export interface HelpPanelHost {
-  readonly helpOpen: boolean;
+export interface HelpPanelHost extends HTMLElement {
+  helpOpen: boolean;
   closeHelp(): void;
+  requestUpdate(): void;
+  readonly updateComplete: Promise<boolean>;
+}
+
+/** Where the focus was when the help opened, per element, to go back to when it closes. */
+const focusBefore = new WeakMap<HelpPanelHost, HTMLElement>();
+
+/** Opens the help (the focus to its Close button) or closes it (the focus back where it was). */
+export function setHelp(host: HelpPanelHost, open: boolean): void {
+  if (open === host.helpOpen) return;
+  if (open) {
+    const active = host.shadowRoot?.activeElement;
+    if (active instanceof HTMLElement) focusBefore.set(host, active);
+  }
+  host.helpOpen = open;
+  host.requestUpdate();
+  const back = focusBefore.get(host);
+  if (!open) focusBefore.delete(host);
+  void host.updateComplete.then(() => {
+    const target = open ? host.shadowRoot?.querySelector<HTMLElement>('.help [data-close]') : back;
+    if (target?.isConnected) target.focus();
+  });
 }
 
 /**

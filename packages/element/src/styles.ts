@@ -25,12 +25,10 @@ export const styles = css`
     --ft-black: #1b1b1b;
     --ft-clubs: var(--ft-black);
     --ft-diamonds: var(--ft-red);
-    --ft-court: #b8860b;
     --ft-focus: #ffd166;
     --ft-hint: #7ee0ff;
     --ft-bar: rgb(0 0 0 / 22%);
     --ft-button: rgb(255 255 255 / 12%);
-    --ft-toast: rgb(12 20 16 / 88%);
     display: block;
     box-sizing: border-box;
     height: var(--ft-height, 100svh);
@@ -89,13 +87,6 @@ export const styles = css`
     color: inherit;
     font-weight: 400;
   }
-  .figure {
-    font-variant-numeric: tabular-nums;
-    padding: 0.1rem 0.5rem;
-    border-radius: 999px;
-    background: rgb(0 0 0 / 20%);
-    white-space: nowrap;
-  }
   .buttons {
     display: flex;
     flex-wrap: wrap;
@@ -113,9 +104,6 @@ export const styles = css`
     color: inherit;
     cursor: pointer;
   }
-  .bar button:hover:not(:disabled) {
-    background: rgb(255 255 255 / 22%);
-  }
   .bar button:disabled {
     opacity: 0.45;
     cursor: default;
@@ -124,42 +112,6 @@ export const styles = css`
   .bar a:focus-visible {
     outline: 0.15rem solid var(--ft-focus);
     outline-offset: 1px;
-  }
-  [part~='solver-status'] {
-    font-size: 0.8rem;
-    opacity: 0.9;
-  }
-  /* A narrow board: the name and figures on one row, then every button, "Show solution" included, evenly. */
-  @container (max-width: 560px) {
-    .bar {
-      padding: 0.2rem;
-    }
-    .bar::after {
-      content: '';
-      order: 1;
-      flex-basis: 100%;
-    }
-    .buttons {
-      display: contents;
-    }
-    .bar button,
-    [part~='solution-bar'] {
-      order: 2;
-      flex: 1 1 auto;
-      padding-inline: 0.4rem;
-    }
-  }
-  /* A phone held sideways: every pixel of height goes to the columns, so one slim row. */
-  @container (max-height: 480px) {
-    .bar {
-      font-size: 0.8rem;
-      padding-block: 0.15rem;
-    }
-    .bar button {
-      min-height: 2rem;
-      min-width: 0;
-      padding-inline: 0.5rem;
-    }
   }
   .error {
     grid-row: 2;
@@ -177,7 +129,9 @@ export const styles = css`
     display: grid;
     gap: var(--g);
     min-height: 0;
-    --card-w: min(var(--ft-card-max-width, 8rem), var(--fit-w, (100cqw - (var(--slots) - 1) * var(--g)) / var(--slots)));
+    /* Until LayoutController fits it (it comes with the first game's later chunk): the width's
+       share, or less when the board is short (a rough room for a long column and the toolbar). */
+    --card-w: min(var(--ft-card-max-width, 8rem), var(--fit-w, min((100cqw - (var(--slots) - 1) * var(--g)) / var(--slots), max(24px, (100cqh - 20rem) / 2.8))));
     grid-template-rows: calc(var(--card-w) * 1.4) minmax(0, 1fr);
     grid-template-columns: minmax(0, 1fr);
   }
@@ -196,45 +150,6 @@ export const styles = css`
     justify-content: center;
     min-height: 0;
   }
-  .play[data-arrangement='side'] {
-    grid-template-rows: minmax(0, 1fr);
-    grid-template-columns: var(--card-w) auto var(--card-w) var(--card-w);
-    justify-content: center;
-  }
-  [data-arrangement='side'] .top {
-    grid-row: 1;
-    grid-column: 1 / -1;
-    width: auto;
-    grid-template-columns: subgrid;
-    grid-template-rows: repeat(4, calc(var(--card-w) * 1.4));
-    align-content: start;
-    /* The group spans the columns too: only its piles take the pointer. */
-    pointer-events: none;
-  }
-  [data-arrangement='side'] .top > .pile {
-    pointer-events: auto;
-  }
-  [data-arrangement='side'] .stock {
-    grid-area: 1 / 1;
-  }
-  [data-arrangement='side'] .waste {
-    grid-area: 2 / 1;
-  }
-  [data-arrangement='side'] .spacer {
-    display: none;
-  }
-  [data-arrangement='side'] .foundation:nth-child(even) {
-    grid-column: 3;
-  }
-  [data-arrangement='side'] .foundation:nth-child(odd) {
-    grid-column: 4;
-  }
-  [data-arrangement='side'] .tableau {
-    grid-row: 1;
-    grid-column: 2;
-    margin-inline: var(--g);
-  }
-
   .pile {
     position: relative;
     width: var(--card-w);
@@ -315,35 +230,6 @@ export const styles = css`
     height: 48%;
     fill: currentColor;
   }
-  /* Jack, Queen and King: a framed panel with the letter, unlike any number card. */
-  .court-art {
-    position: absolute;
-    inset: 45% 14% 6%;
-    display: grid;
-    place-items: center;
-    grid-template-rows: 1fr auto;
-    border: max(1px, 0.12em) solid var(--ft-court);
-    border-radius: 0.3em;
-    background: repeating-linear-gradient(135deg, color-mix(in srgb, currentColor 10%, transparent) 0 0.2em, transparent 0.2em 0.5em);
-    font-family: Georgia, 'Times New Roman', serif;
-    font-size: 1.6em;
-    font-weight: 700;
-    line-height: 1;
-    padding-block: 0.05em;
-  }
-  /* The letter as generated content: a drawing, not a second rank in the card's visible text. */
-  .court-art::before {
-    content: attr(data-rank);
-  }
-  /* Covered, only the index shows: no sliver of the frame below it. */
-  .column .card:not(:last-child) .court-art {
-    visibility: hidden;
-  }
-  .court-art svg {
-    width: 0.55em;
-    height: 0.55em;
-    fill: currentColor;
-  }
   .back {
     background:
       repeating-linear-gradient(45deg, var(--ft-card-back-stripe) 0 0.25em, transparent 0.25em 0.6em),
@@ -381,58 +267,16 @@ export const styles = css`
     touch-action: none;
     transition: transform 160ms ease-out;
   }
-  .dragging {
-    transform: translate(var(--drag-x, 0), var(--drag-y, 0));
-    transition: none;
-    z-index: 3;
-    pointer-events: none;
-    box-shadow: 0 0.6em 1.2em rgb(0 0 0 / 45%);
-  }
-  .target > .card:last-of-type,
-  .target > .placeholder {
-    outline: max(2px, 0.2em) solid var(--ft-focus);
-    outline-offset: 1px;
-  }
-  .held {
-    transform: translateY(-0.6em);
-    box-shadow: 0 0.4em 0.8em rgb(0 0 0 / 45%);
-    outline: max(2px, 0.15em) solid var(--ft-focus);
-  }
   [tabindex]:focus-visible {
     outline: max(2px, 0.25em) solid var(--ft-focus);
     outline-offset: 1px;
     z-index: 1;
   }
 
-  /* What the game says: a toast over the foot of the board, on every viewport. */
+  /* The court panels and the toast are drawn by later-styles.ts, which comes with the first game. */
+  .court-art,
   .status {
-    position: absolute;
-    inset-inline: 0;
-    bottom: calc(var(--g) * 3);
-    z-index: 5;
-    width: fit-content;
-    max-width: min(32rem, calc(100% - 2rem));
-    margin-inline: auto;
-    padding: 0.45rem 0.9rem;
-    border-radius: 0.8rem;
-    background: var(--ft-toast);
-    color: #fff;
-    font-size: 0.9rem;
-    text-align: center;
-    box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 35%);
-    pointer-events: none;
-    animation: ft-toast 6s ease-in forwards;
-  }
-  .status.quiet {
     display: none;
-  }
-  @keyframes ft-toast {
-    85% {
-      opacity: 1;
-    }
-    100% {
-      opacity: 0;
-    }
   }
   .sr-only {
     position: absolute;
@@ -445,35 +289,6 @@ export const styles = css`
   @media (prefers-reduced-motion: reduce) {
     .face {
       transition: none;
-    }
-    .status {
-      animation-timing-function: steps(1, end);
-    }
-  }
-  @media (forced-colors: active) {
-    .card {
-      border-color: CanvasText;
-    }
-    /* Red suits as outlines, black suits solid: told apart without colour. */
-    .suit-H svg,
-    .suit-D svg {
-      fill: Canvas;
-      stroke: CanvasText;
-      stroke-width: 1.6;
-    }
-    .suit-H .rank,
-    .suit-D .rank {
-      text-decoration: underline;
-      text-underline-offset: 0.08em;
-    }
-    .back {
-      forced-color-adjust: none;
-      background: repeating-linear-gradient(45deg, CanvasText 0 2px, Canvas 2px 6px);
-      border-color: Canvas;
-      outline-color: CanvasText;
-    }
-    .status {
-      border: 1px solid CanvasText;
     }
   }
 `;
