@@ -13,10 +13,10 @@ describe('fitBoard', () => {
   });
 
   it('turns to the side arrangement on a phone held sideways, where a row above would starve the columns', () => {
-    const layout = fitBoard({ width: 836, height: 300, gap: 4, columns: 10, longest: 5 });
+    const layout = fitBoard({ width: 790, height: 340, gap: 4, columns: 10, longest: 5 });
     expect(layout.arrangement).toBe('side');
-    const top = needed('top', { width: 836, height: 300, gap: 4, columns: 10, longest: 5 }, layout.cardWidth);
-    expect(top.height).toBeGreaterThan(300);
+    const top = needed('top', { width: 790, height: 340, gap: 4, columns: 10, longest: 5 }, layout.cardWidth);
+    expect(top.height).toBeGreaterThan(340);
   });
 
   it('never gives a corner index below the legible minimum, and keeps it readable at the tightest overlap', () => {
