@@ -321,7 +321,8 @@ export const laterStyles = css`
     background: rgb(0 0 0 / 20%);
     white-space: nowrap;
   }
-  /* A narrow board: the name and figures on one row, then every button, "Show solution" included, evenly. */
+  /* A narrow board: the name and figures on one row, the game's buttons evenly on the next,
+     "Show solution" (or its bar) across the last. */
   @container (max-width: 560px) {
     .bar {
       padding: 0.2rem;
@@ -334,11 +335,16 @@ export const laterStyles = css`
     .buttons {
       display: contents;
     }
-    .bar button,
-    [part~='solution-bar'] {
+    .bar button {
       order: 2;
-      flex: 1 1 auto;
-      padding-inline: 0.4rem;
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: 0.2rem;
+    }
+    .bar [data-solver],
+    [part~='solution-bar'] {
+      order: 3;
+      flex: 1 1 100%;
     }
   }
   /* A phone held sideways: every pixel of height goes to the columns, so one slim row. */
