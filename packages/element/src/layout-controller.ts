@@ -23,6 +23,8 @@ export class LayoutController implements ReactiveController {
   layout: BoardLayout | undefined;
   private area: HTMLElement | undefined;
   private size: { width: number; height: number } | undefined;
+  /** Columns and the longest column at the last fit: a render that changes neither needs no refit. */
+  private shape = '';
   private readonly observer: ResizeObserver | undefined;
 
   constructor(
@@ -35,7 +37,7 @@ export class LayoutController implements ReactiveController {
         ? new ResizeObserver((entries) => {
             const box = entries[entries.length - 1]?.contentRect;
             if (box) this.size = { width: box.width, height: box.height };
-            this.apply();
+            this.apply(true);
           })
         : undefined;
   }
@@ -48,7 +50,7 @@ export class LayoutController implements ReactiveController {
       this.size = undefined;
       if (area) this.observer?.observe(area);
     }
-    this.apply();
+    this.apply(false);
   }
 
   hostDisconnected(): void {
@@ -56,10 +58,15 @@ export class LayoutController implements ReactiveController {
     this.area = undefined;
   }
 
-  private apply(): void {
+  /** Fits the cards; after a render only when the columns changed shape (`resized`: always). */
+  private apply(resized: boolean): void {
     const area = this.area;
     const position = this.position();
     if (!area || !position) return;
+    const longest = Math.max(0, ...position.columns.map((column) => column.down.length + column.up.length));
+    const shape = `${position.columns.length}:${longest}`;
+    if (!resized && shape === this.shape && area.dataset.arrangement !== undefined) return;
+    this.shape = shape;
     const size = this.size ?? area.getBoundingClientRect();
     // Not laid out (display: none, or not yet on the page): the CSS fallback sizes by width alone.
     if (size.width === 0 || size.height === 0) return;
@@ -69,7 +76,7 @@ export class LayoutController implements ReactiveController {
       height: size.height,
       gap: parseFloat(style.rowGap) || 0,
       columns: position.columns.length,
-      longest: Math.max(0, ...position.columns.map((column) => column.down.length + column.up.length)),
+      longest,
       maxCardWidth: pixels(getComputedStyle(this.host).getPropertyValue('--ft-card-max-width'), this.host),
     });
     if (this.layout?.cardWidth === layout.cardWidth && this.layout.arrangement === layout.arrangement && area.dataset.arrangement === layout.arrangement) return;
