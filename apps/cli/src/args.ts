@@ -52,10 +52,30 @@ export function usageError(command: string, error: unknown): UsageError {
   return new UsageError(`${command}: ${message.split(/\.\s|\n/)[0] ?? message}`);
 }
 
+/**
+ * node:util refuses a value that starts with '-' ("argument is ambiguous"), so `--deal -5` would
+ * be refused without saying what is wrong with -5. A negative number after an option that takes a
+ * value is joined to it (`--deal=-5`), so the option's own check names the value and the range.
+ */
+export function joinNegativeValues(args: readonly string[], valued: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const next = args[i + 1];
+    if (valued.includes(arg) && next !== undefined && /^-[\d.]/.test(next)) {
+      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 function parse(command: string, args: readonly string[]) {
   try {
     return parseArgs({
-      args: [...args],
+      args: joinNegativeValues(args, ['--deal', '-d', '--plugin', '-p']),
       allowPositionals: true,
       strict: true,
       options: {

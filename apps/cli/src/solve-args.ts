@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL } from '@forty-thieves/core';
-import { UsageError, parseDeal, usageError } from './args.js';
+import { UsageError, joinNegativeValues, parseDeal, usageError } from './args.js';
 
 /** What `solve` accepts; see HELP.solve. */
 export interface SolveArgs {
@@ -12,6 +12,14 @@ export interface SolveArgs {
   readonly maxMs: number;
   readonly workers: number;
   readonly jsonFile: string | undefined;
+}
+
+/** The most worker threads `solve` starts; it never starts more than there are deals. */
+export const MAX_WORKERS = 64;
+
+/** The threads a study of `deals` deals starts when `requested` were asked for: never more than deals (0 stays 0, the main thread). */
+export function workerThreads(requested: number, deals: number): number {
+  return Math.min(requested, deals);
 }
 
 /** `10s`, `500ms`, `2m`, or a bare number of seconds. */
@@ -27,6 +35,7 @@ export function parseDuration(text: string): number {
 
 /** `1-1000` or a single deal `42`. */
 export function parseDealRange(text: string): { first: number; last: number } {
+  if (text.startsWith('-')) throw new UsageError(`bad --deals "${text}": deals are whole numbers from 0 to ${MAX_DEAL}`);
   const [firstText = '', lastText, ...rest] = text.split('-');
   if (rest.length > 0 || firstText === '' || lastText === '') throw new UsageError(`bad --deals "${text}": write a range as 1-1000 or one deal as 42`);
   const first = parseDeal(firstText);
@@ -40,7 +49,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: joinNegativeValues(args, ['--deals', '-d', '--position', '-p', '--time', '-t', '--workers', '-w', '--json']),
       allowPositionals: true,
       strict: true,
       options: {
@@ -64,7 +73,9 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   }
   const range = parseDealRange(values.deals ?? '1');
   const workersText = values.workers ?? '1';
-  if (!/^\d{1,2}$/.test(workersText)) throw new UsageError(`bad --workers "${workersText}": a whole number, 0 to solve on the main thread`);
+  if (!/^\d{1,3}$/.test(workersText) || Number(workersText) > MAX_WORKERS) {
+    throw new UsageError(`bad --workers "${workersText}": a whole number from 0 to ${MAX_WORKERS} (0 solves on the main thread)`);
+  }
   return {
     help,
     variant: positionals[0],

@@ -5,9 +5,10 @@ import { UsageError, registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText } from './io.js';
+import { checkOutputFile } from './output-file.js';
 import { ProgressBar } from './progress-bar.js';
-import { parseSolveArgs } from './solve-args.js';
-import { runDeals } from './solve-runner.js';
+import { parseSolveArgs, workerThreads } from './solve-args.js';
+import { dealRange, runDeals } from './solve-runner.js';
 import { formatSummary, summarise, type DealOutcome } from './solve-stats.js';
 
 /** The variant by id; a missing or unknown one is a usage error (exit code 2). */
@@ -54,8 +55,11 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
   }
   if (parsed.positionFile !== undefined) return solvePosition(parsed.positionFile, parsed.maxMs, io, registry);
   const plugin = await variantFor(parsed.variant, registry);
-  const deals = Array.from({ length: parsed.lastDeal - parsed.firstDeal + 1 }, (_, i) => parsed.firstDeal + i);
-  const bar = new ProgressBar(io.stderr, deals.length);
+  if (parsed.jsonFile !== undefined) await checkOutputFile('solve', '--json', parsed.jsonFile);
+  const dealCount = parsed.lastDeal - parsed.firstDeal + 1;
+  // More threads than deals would only idle.
+  const workers = workerThreads(parsed.workers, dealCount);
+  const bar = new ProgressBar(io.stderr, dealCount);
   const tally = { won: 0, lost: 0, unknown: 0 };
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -68,9 +72,9 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
   try {
     outcomes = await runDeals({
       plugin,
-      deals,
+      deals: dealRange(parsed.firstDeal, parsed.lastDeal),
       maxMs: parsed.maxMs,
-      workers: parsed.workers,
+      workers,
       onOutcome: (outcome) => {
         tally[outcome.result]++;
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -85,7 +89,7 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
   await lines;
   const summary = summarise(plugin.id, outcomes, {
     timeLimitMs: parsed.maxMs,
-    workers: parsed.workers,
+    workers,
     peakRssBytes: peakRss,
     wallMs: performance.now() - started,
   });

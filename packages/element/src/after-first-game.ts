@@ -1,6 +1,7 @@
 /**
  * What the element loads once its first game is drawn, as one chunk: the move animations, the
- * fitted layout, dragging, the end panels, the keyboard help, the hints, the toast and their styles. None is needed before a player could act, so none delays a
+ * fitted layout, dragging, the end panels, the keyboard help, the hints, the toast, their styles
+ * and the statistics. None is needed before a player could act, so none delays a
  * playable board.
  */
 export { FlipController } from './flip-controller.js';
@@ -11,3 +12,4 @@ export { endPanel } from './end-panel.js';
 export { helpPanel, setHelp } from './help-panel.js';
 export { bestHint } from './best-guess.js';
 export { laterStyles } from './later-styles.js';
+export { StatsStore } from './stats.js';

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { msg } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 
 /** The element as the help panel sees it. */
 export interface HelpPanelHost extends HTMLElement {
