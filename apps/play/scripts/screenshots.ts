@@ -50,8 +50,10 @@ function latePosition(): unknown {
     .reverse()
     .map((rank, i) => take(`${rank}${'HSDC'[i % 4] ?? 'S'}`))
     .filter((card): card is string => card !== undefined);
-  const down = pool.splice(0, 20 - run.length);
-  const columns = now.columns.map((column, c) => (c === 0 ? { down, up: run } : { down: [], up: [...column.down, ...column.up].slice(0, 3).map(take).filter((card): card is string => card !== undefined) }));
+  // Face-down cards only in a variant that deals some (the others refuse a position with any).
+  const lower = pool.splice(0, 20 - run.length);
+  const dealsDown = now.columns.some((column) => column.down.length > 0);
+  const columns = now.columns.map((column, c) => (c === 0 ? (dealsDown ? { down: lower, up: run } : { down: [], up: [...lower, ...run] }) : { down: [], up: [...column.down, ...column.up].slice(0, 3).map(take).filter((card): card is string => card !== undefined) }));
   const waste = pool.splice(0, 3);
   return { ...now, deal: null, foundations, columns, waste, stock: pool };
 }

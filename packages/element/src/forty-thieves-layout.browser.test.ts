@@ -24,14 +24,17 @@ const minimumAt390 = (columns: number) => (columns >= 13 ? 27 : columns >= 11 ? 
 
 const LONG = ['KS', 'KH', 'QD', 'QC', 'JS', 'JH', 'KC', 'QH', 'JD', 'TC', '9D', '8S', '7H', '6C', '5D', '4S', '3H', '2C', 'TH', '9C'];
 
-/** A late position: column 1 holds 20 cards (6 face down), the others one or two, the rest in the stock. */
+/** Variants that deal cards face down (docs/rules.md); the others may not have any. */
+const FACE_DOWN = new Set(['indian', 'number-ten', 'rank-and-file']);
+
+/** A late position: column 1 holds 20 cards (6 face down where the variant deals any), the others one or two, the rest in the stock. */
 async function withLongColumn(element: FortyThieves, variant: string, columns: number): Promise<void> {
   // Two distinct cards for each other column (each card is in both decks twice, LONG has one of each).
   const pool = ['9H', '8H', '7S', '6H', '5H', '4H', '3S', '2H', '9S', '8D', '7C', '6D', '5C', '4D', '3C', '2D', '8C', '7D', '6S', '5S', '4C', '3D', '2S', '9D'];
   await element.loadPosition(
     position(variant, {
       columns: [LONG, ...Array.from({ length: columns - 1 }, (_, c) => pool.slice(2 * c, 2 * c + (c % 2 === 0 ? 1 : 2)))],
-      down: [6],
+      down: [FACE_DOWN.has(variant) ? 6 : 0],
       waste: ['TD'],
     }),
   );
