@@ -386,7 +386,6 @@ export class FortyThieves extends LitElement {
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves figure">${movesText(this.moveCount)}</span>
         <span class="time figure" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(this.game.clock.elapsed())}</span>
-        ${this.solver?.view(this.solverStatus) ?? nothing}
         <span class="buttons">
           <button type="button" @click=${this.onNew}>${msg('New', { id: 'button-new' })}</button>
           <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
@@ -395,6 +394,7 @@ export class FortyThieves extends LitElement {
           <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
           <button type="button" aria-label=${msg('Keyboard help', { id: 'button-keys' })} aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.onHelp}>?</button>
         </span>
+        ${this.solver?.view(this.solverStatus) ?? nothing}
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
       <div class="play">${view ? html`${topRow(view)}${tableau(view)}` : nothing}</div>
