@@ -121,9 +121,12 @@ async function openIn(lang: Language, query: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1100, height: 800 } })).newPage();
   await page.goto(`${site.origin}/${query}`);
   await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
+  // The language is in the settings dialog, the rules in their own dialog, both opened from the app bar.
+  await page.click('#open-settings');
   await page.selectOption('#language', lang);
   await page.waitForFunction((l) => document.querySelector('forty-thieves')?.lang === l && !(document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'), lang);
-  await page.click('details > summary');
+  await page.keyboard.press('Escape');
+  await page.click('#open-rules');
   return page;
 }
 
@@ -155,10 +158,12 @@ describe('the rules panel and a refusal in each language, against its glossary',
       expect(wrongWordsIn(refusal, g)).toEqual([]);
 
       // Forty Thieves: its name and the other names the source in this language gives it.
+      await page.keyboard.press('Escape');
+      await page.click('#open-settings');
       await page.selectOption('#variant', 'forty-thieves');
       await page.waitForFunction((name) => document.querySelector('#rules-name')?.textContent === name, g.names['forty-thieves']);
       expect(await text(page, '#aliases')).toBe(g.otherNames);
-      expect(wrongWordsIn(await text(page, 'details'), g)).toEqual([]);
+      expect(wrongWordsIn(await text(page, '#rules-dialog .body'), g)).toEqual([]);
       await page.context().close();
     }, 120_000);
   }

@@ -10,7 +10,7 @@ import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './l10n/language.js';
 import { offerUpdates } from './pwa-update.js';
-import { SettingsStore, type Settings } from './settings.js';
+import { SettingsStore, type Settings, type Theme } from './settings.js';
 import { VariantWords } from './variant-words.js';
 
 /**
@@ -37,6 +37,9 @@ const rulesName = byId('rules-name', HTMLHeadingElement);
 const aliases = byId('aliases', HTMLParagraphElement);
 const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
+const themePicker = byId('theme', HTMLSelectElement);
+const settingsDialog = byId('settings-dialog', HTMLDialogElement);
+const rulesDialog = byId('rules-dialog', HTMLDialogElement);
 const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement), winnableOnly: byId('winnable-only', HTMLInputElement) };
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
 const words = new VariantWords();
@@ -64,6 +67,11 @@ function applySettings(): void {
   toggles.fourColour.checked = settings.fourColour;
   toggles.winnableOnly.checked = settings.winnableOnly;
   languagePicker.value = settings.language;
+  themePicker.value = settings.theme;
+  // The element declares "light dark"; an inline colour scheme on it (and the page) picks one.
+  const scheme = settings.theme === 'system' ? '' : settings.theme;
+  game.style.colorScheme = scheme;
+  document.documentElement.style.colorScheme = scheme;
 }
 
 function showStats(): void {
@@ -165,11 +173,40 @@ languagePicker.addEventListener('change', () => {
 dealForm.addEventListener('submit', (event) => {
   event.preventDefault();
   const deal = dealFromText(dealBox.value);
-  if (deal !== undefined) game.deal = deal;
+  if (deal === undefined) return;
+  game.deal = deal;
+  settingsDialog.close();
 });
 for (const toggle of Object.values(toggles)) {
   toggle.addEventListener('change', () => {
     saveSettings({ ...settings, autoplay: toggles.autoplay.checked, supermove: toggles.supermove.checked, fourColour: toggles.fourColour.checked, winnableOnly: toggles.winnableOnly.checked });
   });
 }
+themePicker.addEventListener('change', () => {
+  saveSettings({ ...settings, theme: themePicker.value as Theme });
+});
+
+// The settings and the rules open as dialogs from the app bar; Escape or Close shuts them.
+byId('open-settings', HTMLButtonElement).addEventListener('click', () => {
+  settingsDialog.showModal();
+});
+byId('open-rules', HTMLButtonElement).addEventListener('click', () => {
+  rulesDialog.showModal();
+});
+for (const dialog of [settingsDialog, rulesDialog]) {
+  dialog.querySelector('.close')?.addEventListener('click', () => {
+    dialog.close();
+  });
+  // A click on the backdrop (outside the dialog's box) closes it too.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+}
+
+/** The skip link: straight to the first card in the Tab order, past the app bar and the toolbar. */
+byId('skip', HTMLAnchorElement).addEventListener('click', (event) => {
+  event.preventDefault();
+  game.shadowRoot?.querySelector<HTMLElement>('.play [tabindex="0"]')?.focus();
+});
+
 offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));

@@ -47,6 +47,19 @@ async function open(query = ''): Promise<Page> {
 const elementLang = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.lang);
 const stockLabel = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label'));
 
+/** Opens the settings dialog from the app bar, unless it is open. */
+async function openSettings(page: Page): Promise<void> {
+  if (!(await page.locator('#settings-dialog').evaluate((dialog) => (dialog as HTMLDialogElement).open))) await page.click('#open-settings');
+}
+async function pick(page: Page, selector: string, value: string): Promise<void> {
+  await openSettings(page);
+  await page.selectOption(selector, value);
+}
+async function tick(page: Page, selector: string): Promise<void> {
+  await openSettings(page);
+  await page.check(selector);
+}
+
 const columns = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
 
 describe('the play app', () => {
@@ -55,7 +68,7 @@ describe('the play app', () => {
     expect(await page.locator('#variant option').count()).toBe(11);
     expect(await page.locator('#summary').textContent()).toMatch(/Ten columns of four/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.selectOption('#variant', 'lucas');
+    await pick(page, '#variant', 'lucas');
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 13);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(new URL(page.url()).searchParams.get('variant')).toBe('lucas');
@@ -65,7 +78,7 @@ describe('the play app', () => {
 
   it('plays a third-party plugin from the picker (Forty and Eight), resumed after a reload', async () => {
     const page = await open('?variant=maria&deal=2');
-    await page.selectOption('#variant', 'forty-and-eight');
+    await pick(page, '#variant', 'forty-and-eight');
     // Forty and Eight: eight columns of five (examples/variant-forty-and-eight).
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 8);
     expect(await page.locator('#summary').textContent()).toMatch(/[Ee]ight columns of five/);
@@ -82,6 +95,7 @@ describe('the play app', () => {
     const page = await open('?variant=maria&deal=42');
     expect(await columns(page)).toBe(9);
     expect(await page.evaluate(() => document.querySelector('forty-thieves')?.position?.deal)).toBe(42);
+    await openSettings(page);
     await page.fill('#deal', '1234');
     await page.press('#deal', 'Enter');
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.position?.deal === 1234);
@@ -92,8 +106,8 @@ describe('the play app', () => {
   it('resumes the game after a reload and keeps the settings', async () => {
     const page = await open('?variant=streets&deal=9');
     await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
-    await page.check('#four-colour');
-    await page.check('#winnable-only');
+    await tick(page, '#four-colour');
+    await tick(page, '#winnable-only');
     const before = await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position));
     await page.reload();
     await page.waitForFunction(() => (document.querySelector('forty-thieves')?.moveCount ?? 0) > 0);
@@ -179,14 +193,14 @@ describe('the play app', () => {
     const names = await page.locator('#language option').allTextContents();
     expect(names).toEqual(['English', 'Svenska', 'Norsk bokmål', 'Íslenska', 'Lëtzebuergesch']);
     await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
-    await page.selectOption('#language', 'sv');
+    await pick(page, '#language', 'sv');
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').includes('grundhög'));
     // The rules, the summary, the picker's variant names and the page's own labels in Swedish.
     expect(await page.locator('#rules').textContent()).toMatch(/^Flytta alla 104 kort till de åtta grundhögarna/);
     expect(await page.locator('#summary').textContent()).toMatch(/^Tio kolumner med fyra kort/);
     expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio tjuvar');
     expect(await page.locator('[data-l10n="language"]').textContent()).toBe('Språk');
-    expect(await page.locator('[data-l10n="rulesAndStats"]').textContent()).toBe('Regler och statistik');
+    expect(await page.locator('#rules-heading').textContent()).toBe('Regler och statistik');
     expect(await page.getAttribute('.toggles', 'aria-label')).toBe('inställningar');
     // The element speaks Swedish too, and the game in progress stays on the table.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
@@ -199,7 +213,7 @@ describe('the play app', () => {
     expect(await elementLang(page)).toBe('sv');
     expect(await stockLabel(page)).toMatch(/talong/);
     // Back to English for the tests that follow (they share the browser profile).
-    await page.selectOption('#language', 'en');
+    await pick(page, '#language', 'en');
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
     await page.close();
   }, 60_000);
@@ -210,13 +224,77 @@ describe('the play app', () => {
     ['is', 'Færðu öll 104 spilin á grunnbunkana átta', 'Fjörutíu þjófar'],
   ])('shows the rules panel in %s when that language is picked', async (lang, rules, name) => {
     const page = await open('?variant=forty-thieves&deal=7');
-    await page.selectOption('#language', lang);
+    await pick(page, '#language', lang);
     await page.waitForFunction((start) => (document.querySelector('#rules')?.textContent ?? '').startsWith(start), rules);
     expect(await elementLang(page)).toBe(lang);
     expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe(name);
     // Back to English for the tests that follow (they share the browser profile).
-    await page.selectOption('#language', 'en');
+    await pick(page, '#language', 'en');
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
+    await page.close();
+  }, 60_000);
+
+  it('lays the board out below a styled app bar: no scrolling, most of the height, on a phone and a desktop', async () => {
+    if (!context) throw new Error('no browser');
+    for (const [width, height] of [[390, 844], [844, 390], [1280, 800], [1920, 1080]] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      await page.goto(`${origin}/?variant=lucas&deal=3`);
+      await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) === 13);
+      const figures = await page.evaluate(() => {
+        const bar = document.querySelector('.appbar')?.getBoundingClientRect();
+        const element = document.querySelector('forty-thieves');
+        const board = element?.shadowRoot?.querySelector('.board')?.getBoundingClientRect();
+        const cards = [...(element?.shadowRoot?.querySelectorAll('.card, .placeholder') ?? [])].map((card) => card.getBoundingClientRect());
+        return {
+          // Below the app bar, or beside it where it is a rail (a phone held sideways).
+          barBottom: bar && bar.width >= innerWidth - 1 ? bar.bottom : 0,
+          boardHeight: board?.height ?? 0,
+          lowest: Math.max(...cards.map((card) => card.bottom)),
+          rightmost: Math.max(...cards.map((card) => card.right)),
+          scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight],
+          buttons: [...document.querySelectorAll('.appbar button')].map((button) => button.getBoundingClientRect().height),
+        };
+      });
+      expect(figures.scroll).toEqual([width, height]);
+      expect(figures.lowest).toBeLessThanOrEqual(height);
+      expect(figures.rightmost).toBeLessThanOrEqual(width);
+      expect(figures.boardHeight / (height - figures.barBottom)).toBeGreaterThanOrEqual(0.85);
+      for (const button of figures.buttons) expect(button).toBeGreaterThanOrEqual(30);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('keeps the settings in a dialog, and the skip link goes straight to the cards', async () => {
+    const page = await open('?variant=maria&deal=5');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('skip');
+    await page.keyboard.press('Enter');
+    const focused = await page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.activeElement?.getAttribute('data-pile'));
+    expect(focused).toBe('stock');
+    expect(await page.isVisible('#variant')).toBe(false);
+    await page.click('#open-settings');
+    expect(await page.isVisible('#variant')).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.isVisible('#variant')).toBe(false);
+    await page.click('#open-rules');
+    expect(await page.isVisible('#rules')).toBe(true);
+    const rules = await page.locator('#rules-dialog .body').boundingBox();
+    // The rules never touch the window's edge.
+    expect(rules?.x ?? 0).toBeGreaterThanOrEqual(8);
+    await page.close();
+  }, 60_000);
+
+  it('switches to the dark theme from the settings and keeps it', async () => {
+    const page = await open('?variant=maria&deal=5');
+    const table = () => page.evaluate(() => getComputedStyle(document.querySelector('forty-thieves') as Element).backgroundColor);
+    await pick(page, '#theme', 'light');
+    const light = await table();
+    await pick(page, '#theme', 'dark');
+    expect(await table()).not.toBe(light);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('forty-thieves')?.style.colorScheme === 'dark');
+    await pick(page, '#theme', 'system');
     await page.close();
   }, 60_000);
 
@@ -257,9 +335,9 @@ describe('the play app', () => {
     await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
     expect(await page.evaluate(() => document.querySelector('forty-thieves')?.moveCount)).toBe(moves + 1);
     // Limited (twelve columns) and Icelandic were never asked for online: their chunks come from the precache.
-    await page.selectOption('#variant', 'limited');
+    await pick(page, '#variant', 'limited');
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length === 12);
-    await page.selectOption('#language', 'is');
+    await pick(page, '#language', 'is');
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Færðu öll 104 spilin'));
     expect(await elementLang(page)).toBe('is');
     await page.close();

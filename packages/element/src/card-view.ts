@@ -10,6 +10,7 @@ const SUIT_PATHS: Readonly<Record<string, string>> = {
 };
 
 const RANK_TEXT: Readonly<Record<string, string>> = { T: '10' };
+const COURTS = new Set(['J', 'Q', 'K']);
 
 export function suitIcon(suit: string, className = 'suit'): TemplateResult {
   return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${svg`<path d=${SUIT_PATHS[suit] ?? ''}></path>`}</svg>`;
@@ -30,7 +31,7 @@ export interface CardView {
 
 /**
  * A face-up card: rank and suit in the top-left corner (all that shows when cards overlap) and
- * a large suit in the middle. Colours come from CSS classes so the four-colour deck is only CSS.
+ * a large suit in the middle, or for a Jack, Queen or King a framed panel with its letter. Colours come from CSS classes so the four-colour deck is only CSS.
  */
 export function faceUpCard(view: CardView): TemplateResult {
   const rank = view.text.slice(0, 1);
@@ -46,8 +47,8 @@ export function faceUpCard(view: CardView): TemplateResult {
     data-card=${view.text}
     ${cssVars({ '--i': view.index })}
   >
-    <span class="corner"><span class="rank">${RANK_TEXT[rank] ?? rank}</span>${suitIcon(suit)}</span>
-    ${suitIcon(suit, 'pip')}
+    <span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${RANK_TEXT[rank] ?? rank}</span>${suitIcon(suit)}</span>
+    ${COURTS.has(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}
   </div>`;
 }
 
@@ -59,6 +60,6 @@ export function faceDownCard(pile: string, index: number, label: string): Templa
 /** An empty pile's outline, with a hint of what may go there. */
 export function placeholder(pile: string, label: string, mark: string, tabIndex: 0 | -1 = 0): TemplateResult {
   return html`<div class="placeholder" part="placeholder" role="button" aria-label=${label} tabindex=${tabIndex} data-pile=${pile} data-index="-1">
-    <span aria-hidden="true">${mark}</span>
+    <span class="mark" aria-hidden="true">${mark}</span>
   </div>`;
 }

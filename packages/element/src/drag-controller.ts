@@ -21,6 +21,8 @@ interface Press {
   x: number;
   y: number;
   pointerId: number;
+  /** The player pressed Escape: the cards went back, and the rest of this press does nothing. */
+  cancelled?: boolean;
 }
 
 /**
@@ -28,7 +30,12 @@ interface Press {
  * becomes a drag once the pointer travels a few pixels; the cards follow it through two CSS
  * variables on the board (no re-render per frame), the legal destinations light up, and on
  * release the move goes to the game controller — a refused drop is announced with its reason and
- * the cards slide back. A drag swallows the click that ends it.
+ * the cards slide back. A drag swallows the click that ends it, and only that one: the browser
+ * sends it in the same task as the release, or not at all (the card pressed may be gone), so the
+ * swallowing ends with that task and the next click — on the stock, say — always counts.
+ * Only the player ends a drag: by releasing, or with Escape (the cards go back). Nothing the
+ * browser does on its own gets in (text selection and native drags are off on the board; see
+ * styles.ts), and a redraw during the drag keeps it.
  */
 export class DragController implements ReactiveController {
   /** The drag in progress, for the board to draw. */
@@ -36,6 +43,7 @@ export class DragController implements ReactiveController {
   private press: Press | undefined;
   private board: HTMLElement | undefined;
   private swallowClick = false;
+  private swallowTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -46,6 +54,8 @@ export class DragController implements ReactiveController {
 
   hostDisconnected(): void {
     this.end();
+    clearTimeout(this.swallowTimer);
+    this.swallowClick = false;
   }
 
   /** True once when the click that follows a drag should be ignored. */
@@ -66,9 +76,14 @@ export class DragController implements ReactiveController {
     this.swallowClick = false;
   };
 
+  /** A native drag (of a selection, the deal link, a card's text) would take the pointer away: never on the board. */
+  readonly onDragStart = (event: DragEvent): void => {
+    event.preventDefault();
+  };
+
   readonly onPointerMove = (event: PointerEvent): void => {
     const press = this.press;
-    if (!press || event.pointerId !== press.pointerId || !this.board) return;
+    if (!press || press.cancelled || event.pointerId !== press.pointerId || !this.board) return;
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!this.view) {
@@ -90,10 +105,12 @@ export class DragController implements ReactiveController {
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
     const view = this.view;
+    const cancelled = press.cancelled === true;
     const to = view ? this.pileAt(event.clientX, event.clientY) : undefined;
     this.end();
+    if (cancelled) this.swallowNextClick();
     if (!view) return;
-    this.swallowClick = true;
+    this.swallowNextClick();
     const position = this.game.position();
     if (!position) return;
     const count = pileCards(position, view.pile).length - view.index;
@@ -102,9 +119,30 @@ export class DragController implements ReactiveController {
     else this.game.play({ from: view.pile, to, count });
   };
 
-  readonly onPointerCancel = (): void => {
-    this.end();
+  /** The browser took the pointer (it should not: see the class comment); the cards go back. */
+  readonly onPointerCancel = (event: PointerEvent): void => {
+    if (this.press && event.pointerId === this.press.pointerId) this.end();
   };
+
+  /** Escape during a drag puts the cards back; the rest of the press is ignored. */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || !this.view || !this.press) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const press = this.press;
+    this.end();
+    this.press = { ...press, cancelled: true };
+    this.game.say(msg('Put back', { id: 'put-back' }));
+  };
+
+  /** Ignore the click the browser sends with this release, if it sends one: only in this task. */
+  private swallowNextClick(): void {
+    this.swallowClick = true;
+    clearTimeout(this.swallowTimer);
+    this.swallowTimer = setTimeout(() => {
+      this.swallowClick = false;
+    }, 0);
+  }
 
   private begin(press: Press): void {
     const session = this.game.session;
@@ -123,6 +161,8 @@ export class DragController implements ReactiveController {
       }
     }
     this.view = { pile: press.pile, index: press.index, targets };
+    // On the window: the focus may be anywhere (a mouse press does not always focus a card).
+    window.addEventListener('keydown', this.onKeyDown, true);
     this.host.requestUpdate();
   }
 
@@ -143,6 +183,7 @@ export class DragController implements ReactiveController {
     this.board?.style.removeProperty('--drag-x');
     this.board?.style.removeProperty('--drag-y');
     this.press = undefined;
+    window.removeEventListener('keydown', this.onKeyDown, true);
     if (this.view) {
       this.view = undefined;
       this.host.requestUpdate();

@@ -19,7 +19,7 @@ export interface EndPanelHost {
   readonly moveCount: number;
   /** Read only for the win panel: the statistics live in localStorage. */
   readonly stats: VariantStats | undefined;
-  readonly game: { readonly canUndo: boolean };
+  readonly game: { readonly canUndo: boolean; readonly clock: { elapsed(): number } };
   newGame(): Promise<void>;
   undo(): boolean;
   restart(): void;
@@ -45,22 +45,30 @@ function statsLine(stats: VariantStats | undefined): TemplateResult | typeof not
   return stats ? html`<p part="stats">${statsText(stats)}</p>` : nothing;
 }
 
-/** The win or "no moves left" panel; nothing while the game goes on. */
+/**
+ * The win or "no moves left" panel; nothing while the game goes on. A win is celebrated by the
+ * foundations (later-styles.ts: a wave of hops, none under reduced motion).
+ */
 export function endPanel(host: EndPanelHost): TemplateResult | typeof nothing {
   const onNew = () => void host.newGame();
+  const time = formatDuration(host.game.clock.elapsed());
   if (host.status === GameStatus.Won) {
-    return html`<div class="panel" part="panel" role="group" aria-label=${msg('You won', { id: 'panel-won' })}>
-      <p>${msg(str`You won in ${formatNumber(host.moveCount)} moves!`, { id: 'said-won' })}</p>
+    return html`<div class="panel won" part="panel" role="group" aria-label=${msg('You won', { id: 'panel-won' })}>
+      <h2>${msg('You won', { id: 'panel-won' })}</h2>
+      <p>${msg(str`You won in ${formatNumber(host.moveCount)} moves!`, { id: 'said-won' })} · <span class="time">${time}</span></p>
       ${statsLine(host.stats)}
-      <button type="button" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
+      <div class="actions"><button type="button" class="primary" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button></div>
     </div>`;
   }
   if (host.status === GameStatus.Stuck) {
-    return html`<div class="panel" part="panel" role="group" aria-label=${msg('No moves left', { id: 'panel-stuck' })}>
-      <p>${msg('No moves left.', { id: 'panel-stuck-text' })}</p>
-      <button type="button" @click=${() => host.undo()} ?disabled=${!host.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
-      <button type="button" @click=${() => { host.restart(); }}>${msg('Restart', { id: 'button-restart' })}</button>
-      <button type="button" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
+    return html`<div class="panel stuck" part="panel" role="group" aria-label=${msg('No moves left', { id: 'panel-stuck' })}>
+      <h2>${msg('No moves left', { id: 'panel-stuck' })}</h2>
+      <p>${msg('No moves left: undo, restart or deal a new game.', { id: 'said-stuck' })}</p>
+      <div class="actions">
+        <button type="button" @click=${() => host.undo()} ?disabled=${!host.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
+        <button type="button" @click=${() => { host.restart(); }}>${msg('Restart', { id: 'button-restart' })}</button>
+        <button type="button" class="primary" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
+      </div>
     </div>`;
   }
   return nothing;

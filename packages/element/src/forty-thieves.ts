@@ -1,11 +1,13 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
-import { DragController } from './drag-controller.js';
+import type { DragController } from './drag-controller.js';
+import type { LayoutController } from './layout-controller.js';
 import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
 import { formatDuration, movesText } from './l10n/format.js';
 import type { endPanel } from './end-panel.js';
+import type { helpPanel, setHelp } from './help-panel.js';
 import { LanguageController } from './l10n/language-controller.js';
 import { variantWords } from './l10n/variant-words.js';
 import type { VariantStats } from './stats.js';
@@ -50,7 +52,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @csspart card - A face-up card.
  * @csspart card-back - A face-down card.
  * @csspart placeholder - An empty pile.
- * @csspart status - The visible line of announcements.
+ * @csspart status - What the game says, as a toast over the foot of the board.
  * @csspart solver-status - The solver's status line ("Winnable", "Checking…"), or the progress of winnable-only dealing.
  * @csspart solution-bar - Pause, step and stop while "Show solution" plays.
  * @csspart panel - The win or "no moves left" panel.
@@ -58,7 +60,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  *
  * @cssproperty [--ft-height=100svh] - Height of the element.
  * @cssproperty [--ft-card-max-width=8rem] - Largest card width.
- * @cssproperty [--ft-table=#0f5c36] - Table colour.
+ * @cssproperty [--ft-table=light-dark(#0f5c36, #0b3122)] - Table colour.
  * @cssproperty [--ft-table-text=#f4f7f4] - Text on the table.
  * @cssproperty [--ft-card-face=#fffef9] - Face of a card.
  * @cssproperty [--ft-card-border=#6b6b6b] - Edge of a card.
@@ -68,9 +70,13 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @cssproperty [--ft-black=#1b1b1b] - Spades (and clubs in the two-colour deck).
  * @cssproperty --ft-clubs - Clubs (green in the four-colour deck).
  * @cssproperty --ft-diamonds - Diamonds (blue in the four-colour deck).
+ * @cssproperty [--ft-court=#b8860b] - The frame of a Jack, Queen or King.
  * @cssproperty [--ft-focus=#ffd166] - Focus ring, cards in hand, drop targets.
  * @cssproperty [--ft-hint=#7ee0ff] - The hinted move.
- * @cssproperty [--ft-gap=0.35rem] - Space between piles.
+ * @cssproperty [--ft-bar=rgb(0 0 0 / 22%)] - Behind the toolbar.
+ * @cssproperty [--ft-button=rgb(255 255 255 / 12%)] - Toolbar buttons.
+ * @cssproperty [--ft-toast=rgb(12 20 16 / 88%)] - Behind what the game says (the status toast).
+ * @cssproperty [--ft-gap=clamp(2px, 0.5cqw, 6px)] - Space between piles.
  */
 export class FortyThieves extends LitElement {
   static override styles = styles;
@@ -134,8 +140,17 @@ export class FortyThieves extends LitElement {
   /** The game logic; the element only draws it and forwards input. */
   readonly game = new GameController(this);
   private readonly language = new LanguageController(this);
-  private readonly drag = new DragController(this, this.game);
+  /**
+   * Pointer drag and drop; it comes with the chunk loaded once the first game is drawn (a press in
+   * the moment before is a click, which works from the first frame).
+   */
+  private drag: DragController | undefined;
   private readonly keys = new KeyboardController(this, this.game);
+  /**
+   * Card size and arrangement from the element's width and height (layout.ts); it comes with the
+   * chunk loaded once the first game is drawn, which is drawn meanwhile by the CSS fallback.
+   */
+  layout: LayoutController | undefined;
 
   /**
    * Once the first game is drawn (or its load failed), what no player needs sooner: the move
@@ -147,13 +162,22 @@ export class FortyThieves extends LitElement {
   private extrasLoaded: Promise<unknown> | undefined;
   /** The win and "no moves left" panels, once their chunk is in. */
   private endPanel: typeof endPanel | undefined;
+  private helpPanel: typeof helpPanel | undefined;
+  private setHelp: typeof setHelp | undefined;
+  /** The keyboard help is open (`?`, or the toolbar's "?" button). */
+  helpOpen = false;
 
   protected override updated(): void {
     if (this.extrasLoaded || (this.game.games === 0 && this.game.error === undefined)) return;
     // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
     this.extrasLoaded = import('./after-first-game.js').then((module) => {
       new module.FlipController(this, this.game); // registers itself with the element
+      this.layout = new module.LayoutController(this, () => this.game.position());
+      this.drag = new module.DragController(this, this.game);
+      new module.ToastController(this, this.game);
       this.endPanel = module.endPanel;
+      this.helpPanel = module.helpPanel;
+      this.setHelp = module.setHelp;
       this.game.hinter = module.bestHint;
       this.game.loader.useStats(module.StatsStore);
       const sheet = module.laterStyles.styleSheet;
@@ -222,6 +246,15 @@ export class FortyThieves extends LitElement {
   restart(): void {
     this.keys.drop();
     this.game.restart();
+  }
+
+  /** Opens or closes the keyboard help (once the first game is drawn: it comes with the end panels). */
+  toggleHelp(): void {
+    this.setHelp?.(this, !this.helpOpen);
+  }
+
+  closeHelp(): void {
+    this.setHelp?.(this, false);
   }
 
   undo(): boolean {
@@ -344,27 +377,31 @@ export class FortyThieves extends LitElement {
     const session = this.game.session;
     const position = session?.position();
     const columns = position?.columns.length ?? 10;
-    const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn };
-    return html`<div class="board" part="board" ${cssVars({ '--cols': columns, '--slots': Math.max(columns, 10) })}
-      @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
-      @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
+    const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag?.view, emptyColumn: session?.plugin.emptyColumn };
+    return html`<div class="board ${this.game.status}" part="board" ${cssVars({ '--cols': columns, '--slots': Math.max(columns, 10) })}
+      @click=${this.onClick} @keydown=${this.onKeyDown} @pointerdown=${this.onPointerDown}
+      @pointermove=${this.onPointerMove} @pointerup=${this.onPointerUp} @pointercancel=${this.onPointerCancel}
+      @dragstart=${this.onDragStart}>
       <div class="bar" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${this.dealLink === undefined ? nothing : html` · <a part="deal-link" href=${this.dealLink}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
-        <span class="moves">${movesText(this.moveCount)}</span>
-        <span class="time" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(this.game.clock.elapsed())}</span>
-        <button type="button" @click=${this.onNew}>${msg('New', { id: 'button-new' })}</button>
-        <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
-        <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
-        <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
-        <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
+        <span class="moves figure">${movesText(this.moveCount)}</span>
+        <span class="time figure" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(this.game.clock.elapsed())}</span>
+        <span class="buttons">
+          <button type="button" @click=${this.onNew}>${msg('New', { id: 'button-new' })}</button>
+          <button type="button" @click=${this.onRestart}>${msg('Restart', { id: 'button-restart' })}</button>
+          <button type="button" @click=${this.onUndo} ?disabled=${!this.game.canUndo}>${msg('Undo', { id: 'button-undo' })}</button>
+          <button type="button" @click=${this.onRedo} ?disabled=${!session?.canRedo}>${msg('Redo', { id: 'button-redo' })}</button>
+          <button type="button" @click=${this.onHint}>${msg('Hint', { id: 'button-hint' })}</button>
+          <button type="button" aria-label=${msg('Keyboard help', { id: 'button-keys' })} aria-expanded=${this.helpOpen ? 'true' : 'false'} @click=${this.onHelp}>?</button>
+        </span>
         ${this.solver?.view(this.solverStatus) ?? nothing}
       </div>
       ${this.game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${this.game.error}</div>`}
-      ${view ? topRow(view) : html`<div></div>`}
-      ${view ? tableau(view) : html`<div></div>`}
-      <div class="status ${this.game.refused ? 'refused' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
+      <div class="play">${view ? html`${topRow(view)}${tableau(view)}` : nothing}</div>
+      <div class="status${this.game.refused ? ' refused' : ''}${this.game.announcement === '' ? ' quiet' : ''}" part="status" aria-hidden="true">${this.game.announcement}</div>
       <div class="sr-only" role="status" aria-live="polite">${this.game.announcement}</div>
       ${this.endPanel?.(this) ?? nothing}
+      ${this.helpPanel?.(this) ?? nothing}
     </div>`;
   }
 
@@ -374,11 +411,30 @@ export class FortyThieves extends LitElement {
   };
   private readonly onUndo = (): void => void this.undo();
   private readonly onRedo = (): void => void this.redo();
+  private readonly onPointerDown = (event: PointerEvent): void => this.drag?.onPointerDown(event);
+  private readonly onPointerMove = (event: PointerEvent): void => this.drag?.onPointerMove(event);
+  private readonly onPointerUp = (event: PointerEvent): void => this.drag?.onPointerUp(event);
+  private readonly onPointerCancel = (event: PointerEvent): void => this.drag?.onPointerCancel(event);
+  private readonly onDragStart = (event: DragEvent): void => {
+    event.preventDefault();
+  };
+  private readonly onHelp = (): void => {
+    this.toggleHelp();
+  };
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    // The help panel is not modal: Escape closes it, any other key plays on.
+    if (this.helpOpen && event.key === 'Escape') {
+      event.preventDefault();
+      this.closeHelp();
+      return;
+    }
+    this.keys.onKeyDown(event);
+  };
   private readonly onHint = (): void => void (this.solver ? this.solver.hintSoon() : this.hint());
 
   private readonly onClick = (event: MouseEvent): void => {
     const spot = spotOf(event);
-    if (this.drag.takeSwallowedClick() || !spot) return;
+    if (this.drag?.takeSwallowedClick() === true || !spot) return;
     this.keys.drop();
     if (spot.pile === 'stock') this.game.clickStock();
     else if (spot.index >= 0 || event.detail >= 2) this.game.clickCard(spot.pile, spot.index, event.detail);

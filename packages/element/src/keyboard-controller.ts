@@ -12,6 +12,7 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   undo(): boolean;
   redo(): boolean;
   hint(): Move | undefined;
+  toggleHelp(): void;
 }
 
 /**
@@ -38,7 +39,7 @@ export class KeyboardController implements ReactiveController {
     const spot = spotOf(event);
     const position = this.game.position();
     if (!action || !position) return;
-    const needsPile = action !== 'undo' && action !== 'redo' && action !== 'hint' && action !== 'new';
+    const needsPile = action !== 'undo' && action !== 'redo' && action !== 'hint' && action !== 'new' && action !== 'help';
     if (needsPile && !spot) return;
     event.preventDefault();
     this.act(action, spot, position);
@@ -64,6 +65,10 @@ export class KeyboardController implements ReactiveController {
     else if (action === 'redo') this.host.redo();
     else if (action === 'hint') this.host.hint();
     else if (action === 'new') void this.host.newGame();
+    else if (action === 'help') {
+      this.host.toggleHelp();
+      return;
+    }
     else if (!spot) return;
     else if (action === 'cancel') this.putBack();
     else if (action === 'activate') this.activate(spot, position);

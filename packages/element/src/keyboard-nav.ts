@@ -17,12 +17,12 @@ export function spotOf(event: Event): Spot | undefined {
   return undefined;
 }
 
-export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | 'undo' | 'redo' | 'hint' | 'new';
+export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | 'undo' | 'redo' | 'hint' | 'new' | 'help';
 
 /**
  * The keys: arrows between piles (Up/Down also walk the face-up cards of a column, to
  * pick up several), Enter/Space pick up and put down, Escape cancels, U or Ctrl+Z undo, Ctrl+Y
- * (or Ctrl+Shift+Z) redo, H hint, N new game. Tab moves between piles natively.
+ * (or Ctrl+Shift+Z) redo, H hint, N new game, ? the keyboard help. Tab moves between piles natively.
  */
 export function keyAction(event: KeyboardEvent): KeyAction | undefined {
   const ctrl = event.ctrlKey || event.metaKey;
@@ -53,6 +53,8 @@ export function keyAction(event: KeyboardEvent): KeyAction | undefined {
       return 'hint';
     case 'n':
       return 'new';
+    case '?':
+      return 'help';
     default:
       return undefined;
   }

@@ -1,33 +1,42 @@
 import { css } from 'lit';
 
 /**
- * Sizes follow the board's width: `--card-w` is the width of one of `--slots` equal slots (the top
- * row needs ten: stock, waste and eight foundations), capped by `--ft-card-max-width`. A pile's
- * font size is a fifth of the card width, so everything on a card is sized in `em`. Columns are
- * size containers: a card's offset is the smaller of the normal fan and what fits the column's
- * height (`100cqh`), so a tall column compresses instead of leaving the board.
+ * The table. Sizes come from layout.ts: `--fit-w` on the play area is the largest card width at
+ * which every pile fits its width *and* height (set by LayoutController; before it runs, the
+ * width alone decides). A pile's font size is a fifth of the card width, so a card is drawn in
+ * `em`; its corner index is `--corner` (never under 12 px), and a column's overlap is the space
+ * it has shared among its cards, between `--fan-min` (the corner index still shows whole) and
+ * `--fan-max`. The same figures are in layout.ts.
+ *
+ * Themes: light and dark follow `color-scheme` (the page's, or `color-scheme: dark` set on the
+ * element) through `light-dark()`; forced colours draw red suits as outlines and black suits
+ * solid, and keep the back of a card patterned.
  */
 export const styles = css`
   :host {
-    --ft-table: #0f5c36;
+    color-scheme: light dark;
+    --ft-table: light-dark(#0f5c36, #0b3122);
     --ft-table-text: #f4f7f4;
-    --ft-card-face: #fffef9;
-    --ft-card-border: #6b6b6b;
-    --ft-card-back: #1d4f91;
-    --ft-card-back-stripe: #2f6cc0;
+    --ft-card-face: light-dark(#fffef9, #e8e5da);
+    --ft-card-border: light-dark(#6b6b6b, #1c1c1c);
+    --ft-card-back: light-dark(#1d4f91, #183f73);
+    --ft-card-back-stripe: light-dark(#2f6cc0, #275a9e);
     --ft-red: #c1121f;
     --ft-black: #1b1b1b;
     --ft-clubs: var(--ft-black);
     --ft-diamonds: var(--ft-red);
     --ft-focus: #ffd166;
     --ft-hint: #7ee0ff;
-    --ft-gap: 0.35rem;
+    --ft-bar: rgb(0 0 0 / 22%);
+    --ft-button: rgb(255 255 255 / 12%);
     display: block;
     box-sizing: border-box;
     height: var(--ft-height, 100svh);
     min-height: 18rem;
     color: var(--ft-table-text);
-    background: var(--ft-table);
+    background:
+      radial-gradient(ellipse at 50% 25%, color-mix(in srgb, var(--ft-table) 82%, white), transparent 70%),
+      var(--ft-table);
     font-family: system-ui, sans-serif;
   }
   :host([four-colour]) {
@@ -38,45 +47,71 @@ export const styles = css`
     box-sizing: border-box;
   }
   .board {
+    --g: var(--ft-gap, clamp(2px, 0.5cqw, 6px));
     position: relative;
-    container-type: inline-size;
-    --card-w: min(var(--ft-card-max-width, 8rem), (100cqw - (var(--slots) + 1) * var(--ft-gap)) / var(--slots));
+    container-type: size;
     display: grid;
-    grid-template-rows: auto auto auto 1fr auto;
-    gap: var(--ft-gap);
+    grid-template-rows: auto auto minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr);
+    gap: var(--g);
     height: 100%;
-    padding: var(--ft-gap);
+    padding: var(--g);
+    /* A drag must never select text: a selection would start a native drag that takes the pointer. */
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
   }
+
+  /* The toolbar: the game's name and figures, then its buttons; two rows on a narrow board. */
   .bar {
     grid-row: 1;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.25rem 0.5rem;
-    font-size: 0.85rem;
+    gap: 0.3rem 0.4rem;
+    padding: 0.25rem 0.35rem;
+    border-radius: 0.6rem;
+    background: var(--ft-bar);
+    font-size: 0.875rem;
   }
   .bar .title {
-    font-weight: 600;
-    margin-inline-end: auto;
+    font-weight: 650;
+    /* A small basis, so the title shrinks (with an ellipsis) before the toolbar takes a second row. */
+    flex: 1 1 6rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-width: 0;
   }
   .bar a {
     color: inherit;
+    font-weight: 400;
   }
-  .time {
-    font-variant-numeric: tabular-nums;
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
   }
   .bar button {
     font: inherit;
-    padding: 0.15rem 0.55rem;
-    border-radius: 0.3rem;
-    border: 1px solid color-mix(in srgb, var(--ft-table-text) 45%, transparent);
-    background: color-mix(in srgb, var(--ft-table) 70%, black);
+    font-weight: 550;
+    min-height: 2.25rem;
+    min-width: 2.75rem;
+    padding: 0.2rem 0.7rem;
+    border-radius: 0.5rem;
+    border: 1px solid rgb(255 255 255 / 22%);
+    background: var(--ft-button);
     color: inherit;
     cursor: pointer;
   }
   .bar button:disabled {
-    opacity: 0.5;
+    opacity: 0.45;
     cursor: default;
+  }
+  .bar button:focus-visible,
+  .bar a:focus-visible {
+    outline: 0.15rem solid var(--ft-focus);
+    outline-offset: 1px;
   }
   .error {
     grid-row: 2;
@@ -86,31 +121,42 @@ export const styles = css`
     color: #7a0c12;
     font-size: 0.85rem;
   }
+
+  /* The piles: a row above the columns, or (data-arrangement="side") beside them. */
+  .play {
+    grid-row: 3;
+    container-type: size;
+    display: grid;
+    gap: var(--g);
+    min-height: 0;
+    /* Until LayoutController fits it (it comes with the first game's later chunk): the width's
+       share, or less when the board is short (a rough room for a long column and the toolbar). */
+    --card-w: min(var(--ft-card-max-width, 8rem), var(--fit-w, min((100cqw - (var(--slots) - 1) * var(--g)) / var(--slots), max(24px, (100cqh - 20rem) / 2.8))));
+    grid-template-rows: calc(var(--card-w) * 1.4) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr);
+  }
   .top,
   .tableau {
     display: grid;
-    gap: var(--ft-gap);
-    justify-content: center;
+    gap: var(--g);
   }
   .top {
-    grid-row: 3;
     grid-template-columns: repeat(2, var(--card-w)) minmax(0, 1fr) repeat(8, var(--card-w));
-    justify-content: stretch;
-    max-width: calc(var(--slots) * (var(--card-w) + var(--ft-gap)));
-    width: 100%;
-    margin-inline: auto;
+    width: calc(var(--slots) * var(--card-w) + (var(--slots) - 1) * var(--g));
+    justify-self: center;
   }
   .tableau {
-    grid-row: 4;
     grid-template-columns: repeat(var(--cols), var(--card-w));
+    justify-content: center;
     min-height: 0;
   }
   .pile {
     position: relative;
     width: var(--card-w);
     font-size: calc(var(--card-w) / 5);
-    --corner: max(1.2em, 10px);
-    --fan: calc(var(--corner) * 1.3);
+    --corner: max(12px, var(--card-w) * 0.17 + 2px);
+    --fan-min: calc(var(--corner) + 3px);
+    --fan-max: max(var(--fan-min) * 1.3, var(--card-w) * 0.6);
   }
   .top .pile {
     height: calc(var(--card-w) * 1.4);
@@ -125,10 +171,11 @@ export const styles = css`
     inset-inline: 0;
     top: 0;
     height: 7em;
-    border-radius: 0.6em;
+    border-radius: max(0.5em, 3px);
   }
+  /* The column's height shared among its cards, within the readable overlap and the loose one. */
   .column .card {
-    top: calc(var(--i) * max(1px, min(var(--fan), (100cqh - 7em) / max(var(--n) - 1, 1))));
+    top: calc(var(--i) * max(1px, min(var(--fan-max), (100cqh - 7em) / max(var(--n) - 1, 1))));
   }
   .card {
     border: 1px solid var(--ft-card-border);
@@ -138,6 +185,7 @@ export const styles = css`
     background: var(--ft-card-face);
     color: var(--ft-black);
     cursor: pointer;
+    overflow: hidden;
   }
   .suit-H {
     color: var(--ft-red);
@@ -148,38 +196,45 @@ export const styles = css`
   .suit-C {
     color: var(--ft-clubs);
   }
+  /* The index: all a covered card shows, so its top edge (1 px in) to its foot fits --fan-min. */
   .corner {
     position: absolute;
-    top: 0.15em;
-    left: 0.2em;
+    top: 1px;
+    left: max(1px, 0.08em);
     display: flex;
     align-items: center;
+    height: var(--corner);
     font-size: var(--corner);
     line-height: 1;
     font-weight: 700;
-    letter-spacing: -0.06em;
+    letter-spacing: -0.04em;
+  }
+  .rank {
+    font-variant-numeric: tabular-nums;
+  }
+  .rank.ten {
+    letter-spacing: -0.12em;
   }
   .corner .suit {
-    width: 0.85em;
-    height: 0.85em;
+    width: 0.72em;
+    height: 0.72em;
     fill: currentColor;
-    margin-inline-start: 0.05em;
+    margin-inline-start: 0.06em;
+    flex: none;
   }
   .pip {
     position: absolute;
     left: 20%;
-    right: 20%;
-    bottom: 12%;
-    height: 45%;
     width: 60%;
+    bottom: 10%;
+    height: 48%;
     fill: currentColor;
-    opacity: 0.9;
   }
   .back {
     background:
       repeating-linear-gradient(45deg, var(--ft-card-back-stripe) 0 0.25em, transparent 0.25em 0.6em),
       repeating-linear-gradient(-45deg, var(--ft-card-back-stripe) 0 0.25em, var(--ft-card-back) 0.25em 0.6em);
-    border: 0.2em solid var(--ft-card-face);
+    border: max(2px, 0.2em) solid var(--ft-card-face);
     outline: 1px solid var(--ft-card-border);
     outline-offset: -1px;
   }
@@ -190,49 +245,38 @@ export const styles = css`
     position: absolute;
     bottom: 0.3em;
     right: 0.3em;
-    font-size: max(0.9em, 9px);
-    padding: 0 0.3em;
+    font-size: max(0.9em, 11px);
+    padding: 0 0.35em;
     border-radius: 0.6em;
-    background: rgb(0 0 0 / 55%);
+    background: rgb(0 0 0 / 60%);
+    color: #fff;
   }
+  /* An empty pile: exactly a card's outline; the mark has its own size, the outline does not. */
   .placeholder {
     display: grid;
     place-items: center;
-    border: 0.12em dashed color-mix(in srgb, var(--ft-table-text) 50%, transparent);
-    color: color-mix(in srgb, var(--ft-table-text) 60%, transparent);
-    font-size: max(1.6em, 11px);
+    border: max(1px, 0.1em) dashed color-mix(in srgb, var(--ft-table-text) 55%, transparent);
+    background: rgb(0 0 0 / 10%);
+    color: color-mix(in srgb, var(--ft-table-text) 65%, transparent);
     font-weight: 700;
+  }
+  .placeholder > .mark {
+    font-size: max(1.6em, 12px);
   }
   .face {
     touch-action: none;
     transition: transform 160ms ease-out;
   }
-  .dragging {
-    transform: translate(var(--drag-x, 0), var(--drag-y, 0));
-    transition: none;
-    z-index: 3;
-    pointer-events: none;
-    box-shadow: 0 0.6em 1.2em rgb(0 0 0 / 45%);
-  }
-  .target > .card:last-of-type,
-  .target > .placeholder {
-    outline: 0.2em solid var(--ft-focus);
-    outline-offset: 1px;
-  }
-  .held {
-    transform: translateY(-0.6em);
-    box-shadow: 0 0.4em 0.8em rgb(0 0 0 / 45%);
-    outline: 0.15em solid var(--ft-focus);
-  }
   [tabindex]:focus-visible {
-    outline: 0.25em solid var(--ft-focus);
+    outline: max(2px, 0.25em) solid var(--ft-focus);
     outline-offset: 1px;
     z-index: 1;
   }
+
+  /* The court panels and the toast are drawn by later-styles.ts, which comes with the first game. */
+  .court-art,
   .status {
-    grid-row: 5;
-    min-height: 1.3em;
-    font-size: 0.85rem;
+    display: none;
   }
   .sr-only {
     position: absolute;
@@ -245,12 +289,6 @@ export const styles = css`
   @media (prefers-reduced-motion: reduce) {
     .face {
       transition: none;
-    }
-  }
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --ft-table: #0b3d25;
-      --ft-card-face: #f1efe7;
     }
   }
 `;

@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cardAt, cardsOf, mount, record, shadow } from './testing/fixtures.js';
+import { penDrag, touchDrag, touchTap } from './testing/input.js';
+import type { FortyThieves } from './forty-thieves.js';
+
+/**
+ * Input that never drops a move, with real input: Playwright's mouse, and Chromium's own touch
+ * and pen input through the DevTools protocol (not synthetic DOM events).
+ */
+
+afterEach(() => {
+  document.getSelection()?.removeAllRanges();
+});
+
+/** Maria deal 5 (docs/deals.md): after the opening autoplay 3♠ tops column 5 and 4♥ column 2. */
+async function maria5(): Promise<FortyThieves> {
+  await page.viewport(1000, 700);
+  const element = await mount({ variant: 'maria', deal: '5' }, 1000, 700);
+  expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
+  expect(cardsOf(element, 'c1').at(-1)).toBe('4H');
+  return element;
+}
+
+function centre(node: Element): { x: number; y: number } {
+  const box = node.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 10) };
+}
+
+describe('a stock click right after a drag', () => {
+  it('draws, after a mouse drag', async () => {
+    const element = await maria5();
+    const stock = cardsOf(element, 'stock').length;
+    await userEvent.dragAndDrop(cardAt(element, 'c4'), cardAt(element, 'c1'));
+    expect(cardsOf(element, 'c1').slice(-2)).toEqual(['4H', '3S']);
+    await element.updateComplete;
+    await userEvent.click(cardAt(element, 'stock'));
+    expect(cardsOf(element, 'stock')).toHaveLength(stock - 1);
+    expect(cardsOf(element, 'waste')).toHaveLength(1);
+  });
+
+  it('draws, after a touch drag', async () => {
+    const element = await maria5();
+    const stock = cardsOf(element, 'stock').length;
+    await touchDrag(centre(cardAt(element, 'c4')), centre(cardAt(element, 'c1')));
+    expect(cardsOf(element, 'c1').slice(-2)).toEqual(['4H', '3S']);
+    await element.updateComplete;
+    await touchTap(centre(cardAt(element, 'stock')));
+    expect(cardsOf(element, 'stock')).toHaveLength(stock - 1);
+  });
+
+  it('draws, after a pen drag', async () => {
+    const element = await maria5();
+    const stock = cardsOf(element, 'stock').length;
+    await penDrag(centre(cardAt(element, 'c4')), centre(cardAt(element, 'c1')));
+    expect(cardsOf(element, 'c1').slice(-2)).toEqual(['4H', '3S']);
+    await element.updateComplete;
+    await userEvent.click(cardAt(element, 'stock'));
+    expect(cardsOf(element, 'stock')).toHaveLength(stock - 1);
+  });
+
+  it('still ignores the click that ends a drag (no second move from one gesture)', async () => {
+    const element = await maria5();
+    const moves = record(element, 'ft-move');
+    await userEvent.dragAndDrop(cardAt(element, 'c4'), cardAt(element, 'c1'));
+    expect(moves).toHaveLength(1);
+  });
+});
+
+describe('dragging never selects text', () => {
+  it('selects nothing while a card is dragged from the waste across the board', async () => {
+    const element = await maria5();
+    await userEvent.click(cardAt(element, 'stock'));
+    await element.updateComplete;
+    // A mouse drag over the columns and the toolbar, released off any pile.
+    await userEvent.dragAndDrop(cardAt(element, 'waste', 0), shadow(element).querySelector('[part~="toolbar"]') as HTMLElement, { sourcePosition: { x: 5, y: 5 }, targetPosition: { x: 2, y: 2 } });
+    expect(document.getSelection()?.toString()).toBe('');
+    expect(getComputedStyle(shadow(element).querySelector('.board') as Element).userSelect).toBe('none');
+    // The next drag is not swallowed by a native drag of selected text.
+    const moves = record(element, 'ft-move');
+    await userEvent.dragAndDrop(cardAt(element, 'c4'), cardAt(element, 'c1'));
+    expect(moves).toHaveLength(1);
+  });
+
+  it('a drag that starts where text was selected still moves the card', async () => {
+    const element = await maria5();
+    // Text selected on the board (as a triple click or a stray drag could) must not turn the next drag into a native drag of that text.
+    const title = shadow(element).querySelector('.title');
+    const range = document.createRange();
+    range.selectNodeContents(title ?? element);
+    document.getSelection()?.addRange(range);
+    const moves = record(element, 'ft-move');
+    await userEvent.dragAndDrop(cardAt(element, 'c4'), cardAt(element, 'c1'));
+    expect(moves).toHaveLength(1);
+    expect(cardsOf(element, 'c1').at(-1)).toBe('3S');
+  });
+});
+
+describe('only the player cancels a drag', () => {
+  it('keeps a drag going through a redraw of the board (a timer tick, the solver line)', async () => {
+    const element = await maria5();
+    const card = cardAt(element, 'c4');
+    const from = centre(card);
+    const to = centre(cardAt(element, 'c1'));
+    await userEvent.click(cardAt(element, 'stock'));
+    await element.updateComplete;
+    const moves = record(element, 'ft-move');
+    await penDrag(from, to, async () => {
+      element.requestUpdate();
+      await element.updateComplete;
+      expect(shadow(element).querySelectorAll('.dragging')).toHaveLength(1);
+    });
+    expect(moves).toHaveLength(1);
+    expect(cardsOf(element, 'c1').at(-1)).toBe('3S');
+  });
+
+  it('a touch drag is not taken over by scrolling', async () => {
+    const element = await maria5();
+    await touchDrag(centre(cardAt(element, 'c4')), centre(cardAt(element, 'c1')));
+    expect(cardsOf(element, 'c1').at(-1)).toBe('3S');
+    expect(document.scrollingElement?.scrollTop ?? 0).toBe(0);
+  });
+
+  it('Escape puts the dragged cards back', async () => {
+    const element = await maria5();
+    const moves = record(element, 'ft-move');
+    await penDrag(centre(cardAt(element, 'c4')), centre(cardAt(element, 'c1')), async () => {
+      await userEvent.keyboard('{Escape}');
+      await element.updateComplete;
+      expect(shadow(element).querySelectorAll('.dragging')).toHaveLength(0);
+    });
+    expect(moves).toHaveLength(0);
+    expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
+  });
+});

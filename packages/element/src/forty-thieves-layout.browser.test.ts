@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { mount, position, shadow } from './testing/fixtures.js';
+import type { FortyThieves } from './forty-thieves.js';
+
+/**
+ * The layout, measured with getBoundingClientRect at the viewports players use: every pile on the
+ * screen (no scrolling), cards as large as docs/element.md promises, empty piles the size of a
+ * card, and every covered card's index readable, in every variant, also with a 20-card column.
+ */
+
+const VIEWPORTS = [
+  [390, 844],
+  [844, 390],
+  [1280, 800],
+  [1920, 1080],
+] as const;
+
+/** docs/rules.md "The nine variants": the number of columns. */
+const VARIANTS = { 'forty-thieves': 10, indian: 10, limited: 12, 'little-forty': 10, lucas: 13, maria: 9, 'number-ten': 10, 'rank-and-file': 10, streets: 10 } as const;
+
+/** The narrowest card docs/element.md promises at 390 px for this many columns. */
+const minimumAt390 = (columns: number) => (columns >= 13 ? 27 : columns >= 11 ? 30 : 36);
+
+const LONG = ['KS', 'KH', 'QD', 'QC', 'JS', 'JH', 'KC', 'QH', 'JD', 'TC', '9D', '8S', '7H', '6C', '5D', '4S', '3H', '2C', 'TH', '9C'];
+
+/** Variants that deal cards face down (docs/rules.md); the others may not have any. */
+const FACE_DOWN = new Set(['indian', 'number-ten', 'rank-and-file']);
+
+/** A late position: column 1 holds 20 cards (6 face down where the variant deals any), the others one or two, the rest in the stock. */
+async function withLongColumn(element: FortyThieves, variant: string, columns: number): Promise<void> {
+  // Two distinct cards for each other column (each card is in both decks twice, LONG has one of each).
+  const pool = ['9H', '8H', '7S', '6H', '5H', '4H', '3S', '2H', '9S', '8D', '7C', '6D', '5C', '4D', '3C', '2D', '8C', '7D', '6S', '5S', '4C', '3D', '2S', '9D'];
+  await element.loadPosition(
+    position(variant, {
+      columns: [LONG, ...Array.from({ length: columns - 1 }, (_, c) => pool.slice(2 * c, 2 * c + (c % 2 === 0 ? 1 : 2)))],
+      down: [FACE_DOWN.has(variant) ? 6 : 0],
+      waste: ['TD'],
+    }),
+  );
+  await element.updateComplete;
+  // The layout controller answers the new longest column before the next paint.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(element.error).toBeUndefined();
+}
+
+function boxes(element: FortyThieves, selector: string): DOMRect[] {
+  return [...shadow(element).querySelectorAll(selector)].map((node) => node.getBoundingClientRect());
+}
+
+/** Everything that must hold on any board: on screen, outlines the size of a card, indices readable. */
+function expectPlayable(element: FortyThieves, width: number, height: number): void {
+  const root = shadow(element);
+  for (const box of boxes(element, '.card, .placeholder')) {
+    expect(box.left).toBeGreaterThanOrEqual(-0.5);
+    expect(box.top).toBeGreaterThanOrEqual(-0.5);
+    expect(box.right).toBeLessThanOrEqual(width + 0.5);
+    expect(box.bottom).toBeLessThanOrEqual(height + 0.5);
+  }
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+  expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(height);
+  const card = root.querySelector('[part~="stock"] .card, [part~="column"] .card')?.getBoundingClientRect();
+  if (!card) throw new Error('no card');
+  for (const outline of boxes(element, '.placeholder')) {
+    expect(outline.width).toBeCloseTo(card.width, 0);
+    expect(outline.height).toBeCloseTo(card.height, 0);
+  }
+  // No stock, waste or foundation runs into a column.
+  const piles = boxes(element, '.top .pile');
+  for (const column of boxes(element, '[part~="column"]')) {
+    for (const pile of piles) {
+      const apart = pile.bottom <= column.top + 0.5 || pile.right <= column.left + 0.5 || pile.left >= column.right - 0.5 || pile.top >= column.bottom - 0.5;
+      expect(apart).toBe(true);
+    }
+  }
+  // Each covered face-up card shows its whole index above the card on it.
+  for (const column of root.querySelectorAll('[part~="column"]')) {
+    const cards = [...column.querySelectorAll<HTMLElement>('.card')];
+    for (let i = 0; i + 1 < cards.length; i++) {
+      const index = cards[i]?.querySelector('.corner')?.getBoundingClientRect();
+      const next = cards[i + 1]?.getBoundingClientRect();
+      if (index && next) expect(index.bottom).toBeLessThanOrEqual(next.top + 0.5);
+    }
+  }
+  for (const corner of root.querySelectorAll('.corner')) {
+    expect(parseFloat(getComputedStyle(corner).fontSize)).toBeGreaterThanOrEqual(12);
+    const face = corner.parentElement?.getBoundingClientRect();
+    // The index fits inside its card, "10" included.
+    if (face) expect(corner.getBoundingClientRect().right).toBeLessThanOrEqual(face.right + 0.5);
+  }
+}
+
+describe('<forty-thieves> layout at the viewports players use', () => {
+  for (const [width, height] of VIEWPORTS) {
+    it(`fits every variant at ${width}×${height}, fresh and with a 20-card column`, async () => {
+      await page.viewport(width, height);
+      const figures: string[] = [];
+      for (const [variant, columns] of Object.entries(VARIANTS)) {
+        const element = await mount({ variant, deal: '7' }, width, height);
+        expect(shadow(element).querySelectorAll('[part~="column"]')).toHaveLength(columns);
+        expectPlayable(element, width, height);
+        const cardWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
+        if (width === 390) expect(cardWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
+        await withLongColumn(element, variant, columns);
+        expect(shadow(element).querySelectorAll('[part~="column"]')[0]?.querySelectorAll('.card')).toHaveLength(20);
+        expectPlayable(element, width, height);
+        const longWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
+        if (width === 390) expect(longWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
+        figures.push(`${variant} ${cardWidth.toFixed(1)}/${longWidth.toFixed(1)} ${element.layout?.layout?.arrangement ?? '?'}`);
+      }
+      console.info(`card widths at ${width}×${height} (fresh/20-card column): ${figures.join(', ')}`);
+    });
+  }
+
+  it('puts the piles beside the columns on a phone held sideways, and above them when upright', async () => {
+    await page.viewport(844, 390);
+    const sideways = await mount({ variant: 'forty-thieves', deal: '7' }, 844, 390);
+    expect(sideways.layout?.layout?.arrangement).toBe('side');
+    await page.viewport(390, 844);
+    const upright = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
+    expect(upright.layout?.layout?.arrangement).toBe('top');
+  });
+
+  it('follows a change of size: a narrower element gets narrower cards at once', async () => {
+    await page.viewport(1280, 800);
+    const element = await mount({ variant: 'forty-thieves', deal: '7' }, 1200, 780);
+    const wide = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
+    element.style.width = '600px';
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const narrow = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
+    expect(narrow).toBeLessThan(wide);
+    expectPlayable(element, 1280, 800);
+  });
+
+  it('uses the height of a tall phone: the columns reach the foot of the board', async () => {
+    await page.viewport(390, 844);
+    const element = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
+    const tableau = shadow(element).querySelector('.tableau')?.getBoundingClientRect();
+    expect(tableau?.bottom ?? 0).toBeGreaterThanOrEqual(844 * 0.95);
+    // Buttons a finger can hit.
+    for (const button of boxes(element, '[part~="toolbar"] button')) expect(button.height).toBeGreaterThanOrEqual(32);
+  });
+
+  it('shows what the game says as a toast over the board, inside the viewport', async () => {
+    await page.viewport(390, 844);
+    const element = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
+    element.game.say('Moved the 7 of hearts to column 3');
+    await element.updateComplete;
+    const toast = shadow(element).querySelector('[part~="status"]');
+    const box = toast?.getBoundingClientRect();
+    expect(toast?.textContent).toContain('7 of hearts');
+    expect(box?.height ?? 0).toBeGreaterThan(10);
+    expect(box?.bottom ?? 900).toBeLessThanOrEqual(844);
+    expect(box?.top ?? -1).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,87 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Position } from '@forty-thieves/core';
+import { fitBoard, type BoardLayout } from './layout.js';
+
+/** A length in px, rem or em (the forms `--ft-card-max-width` is given in), else undefined. */
+function pixels(value: string, host: HTMLElement): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)(px|rem|em)$/.exec(value.trim());
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  if (match[2] === 'px') return n;
+  const base = match[2] === 'rem' ? document.documentElement : host;
+  return n * parseFloat(getComputedStyle(base).fontSize);
+}
+
+/**
+ * Sizes the cards from the play area's width and height (layout.ts): watches the area with a
+ * ResizeObserver and, after every render (a column may have grown), sets `--fit-w` and
+ * `data-arrangement` on it. A ResizeObserver runs after layout and before paint, so the first
+ * frame is already drawn at the fitted size.
+ */
+export class LayoutController implements ReactiveController {
+  /** What was applied last, for tests and the screenshots script. */
+  layout: BoardLayout | undefined;
+  private area: HTMLElement | undefined;
+  private size: { width: number; height: number } | undefined;
+  /** Columns and the longest column at the last fit: a render that changes neither needs no refit. */
+  private shape = '';
+  private readonly observer: ResizeObserver | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly position: () => Position | undefined,
+  ) {
+    host.addController(this);
+    this.observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => {
+            const box = entries[entries.length - 1]?.contentRect;
+            if (box) this.size = { width: box.width, height: box.height };
+            this.apply(true);
+          })
+        : undefined;
+  }
+
+  hostUpdated(): void {
+    const area = this.host.shadowRoot?.querySelector<HTMLElement>('.play') ?? undefined;
+    if (area !== this.area) {
+      if (this.area) this.observer?.unobserve(this.area);
+      this.area = area;
+      this.size = undefined;
+      if (area) this.observer?.observe(area);
+    }
+    this.apply(false);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.area = undefined;
+  }
+
+  /** Fits the cards; after a render only when the columns changed shape (`resized`: always). */
+  private apply(resized: boolean): void {
+    const area = this.area;
+    const position = this.position();
+    if (!area || !position) return;
+    const longest = Math.max(0, ...position.columns.map((column) => column.down.length + column.up.length));
+    const shape = `${position.columns.length}:${longest}`;
+    if (!resized && shape === this.shape && area.dataset.arrangement !== undefined) return;
+    this.shape = shape;
+    const size = this.size ?? area.getBoundingClientRect();
+    // Not laid out (display: none, or not yet on the page): the CSS fallback sizes by width alone.
+    if (size.width === 0 || size.height === 0) return;
+    const style = getComputedStyle(area);
+    const layout = fitBoard({
+      width: size.width,
+      height: size.height,
+      gap: parseFloat(style.rowGap) || 0,
+      columns: position.columns.length,
+      longest,
+      maxCardWidth: pixels(getComputedStyle(this.host).getPropertyValue('--ft-card-max-width'), this.host),
+    });
+    if (this.layout?.cardWidth === layout.cardWidth && this.layout.arrangement === layout.arrangement && area.dataset.arrangement === layout.arrangement) return;
+    this.layout = layout;
+    area.style.setProperty('--fit-w', `${layout.cardWidth}px`);
+    area.dataset.arrangement = layout.arrangement;
+  }
+}

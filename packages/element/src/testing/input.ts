@@ -1,0 +1,79 @@
+import { cdp } from 'vitest/browser';
+
+/**
+ * Real touch and pen input for the browser tests: Chromium's own input pipeline through the
+ * DevTools protocol, so the browser makes the pointer, touch, mouse-compatibility and click events
+ * itself (and may cancel, scroll or select as it would for a player), not a synthetic DOM event.
+ */
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The test page is a frame of Vitest's page: its offset and scale there, for DevTools coordinates. */
+function toTop(point: Point): Point {
+  const frame = window.frameElement?.getBoundingClientRect();
+  if (!frame) return point;
+  const scale = frame.width / window.innerWidth;
+  return { x: frame.left + point.x * scale, y: frame.top + point.y * scale };
+}
+
+function steps(from: Point, to: Point, count: number): Point[] {
+  return Array.from({ length: count }, (_, i) => ({ x: from.x + ((to.x - from.x) * (i + 1)) / count, y: from.y + ((to.y - from.y) * (i + 1)) / count }));
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+async function touch(type: 'touchStart' | 'touchMove' | 'touchEnd', point?: Point): Promise<void> {
+  const touchPoints = point ? [{ ...toTop(point), id: 1, radiusX: 4, radiusY: 4, force: 1 }] : [];
+  await cdp().send('Input.dispatchTouchEvent', { type, touchPoints });
+}
+
+/** A finger pressed at `from`, moved to `to` in steps, and lifted; `midway` runs while it is down. */
+export async function touchDrag(from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
+  await touch('touchStart', from);
+  await frame();
+  for (const point of steps(from, to, 8)) {
+    await touch('touchMove', point);
+    await frame();
+  }
+  await midway?.();
+  await touch('touchEnd');
+  await frame();
+}
+
+/** A tap: the browser makes the click itself. */
+export async function touchTap(at: Point): Promise<void> {
+  await touch('touchStart', at);
+  await touch('touchEnd');
+  await frame();
+  await frame();
+}
+
+async function pen(type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', point: Point, pressed: boolean): Promise<void> {
+  const { x, y } = toTop(point);
+  await cdp().send('Input.dispatchMouseEvent', {
+    type,
+    x,
+    y,
+    button: pressed || type === 'mouseReleased' ? 'left' : 'none',
+    buttons: pressed ? 1 : 0,
+    clickCount: type === 'mouseMoved' ? 0 : 1,
+    pointerType: 'pen',
+    force: pressed ? 0.5 : 0,
+  });
+}
+
+/** A pen pressed at `from`, moved to `to` in steps, and lifted; `midway` runs while it is down. */
+export async function penDrag(from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
+  await pen('mouseMoved', from, false);
+  await pen('mousePressed', from, true);
+  for (const point of steps(from, to, 8)) {
+    await pen('mouseMoved', point, true);
+    await frame();
+  }
+  await midway?.();
+  await pen('mouseReleased', to, false);
+  await frame();
+}
