@@ -16,6 +16,11 @@ export interface SolverViewModel {
   readonly resume: () => void;
   readonly step: () => void;
   readonly stop: () => void;
+  /** After a lost game: the answer about the deal from its start, while or once it is asked. */
+  readonly dealState: 'checking' | 'won' | 'lost' | 'unknown' | undefined;
+  readonly gameLost: boolean;
+  readonly couldIHaveWon: () => void;
+  readonly showHow: () => void;
 }
 
 /** "Not winnable from here — undo to 3 moves ago", or without the number when none was found. */
@@ -47,7 +52,7 @@ function statusText(solver: SolverViewModel): string | undefined {
 }
 
 /** "Could I have won?" after a lost game, or its answer about the deal from the start. */
-function dealView(solver: SolverController): TemplateResult | typeof nothing {
+function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
   switch (solver.dealState) {
     case undefined:
       return solver.gameLost ? html`<button type="button" data-solver="could-i-have-won" @click=${solver.couldIHaveWon}>${msg('Could I have won?', { id: 'button-could-i-have-won' })}</button>` : nothing;

@@ -4,7 +4,7 @@ import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DeadPositionTest } from './dead-position.js';
 import { plainExhaustiveWin } from './soundness-check.js';
-import { smallPosition } from './test-support.js';
+import { smallPosition } from '../test/test-support.js';
 
 describe('the dead-position test with the waste as a pile', () => {
   it('sees a Queen buried in the waste under Kings once no redeal is left, and only then', async () => {

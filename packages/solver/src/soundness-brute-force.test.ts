@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { checkSoundness, lateDealCase, miniature, plainExhaustiveWin } from './soundness-check.js';
-import { smallPosition } from './test-support.js';
+import { smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 const ids = registry.ids();
