@@ -18,7 +18,7 @@ describe('renderBoard', () => {
     const plugin = await registry.loadVariant('rank-and-file');
     const position = GameSession.deal(plugin, 3).position();
     const text = renderBoard(position);
-    // RULES.md: 10 columns of 4, the bottom three face down; 64 cards in the stock.
+    // docs/rules.md: 10 columns of 4, the bottom three face down; 64 cards in the stock.
     expect(text.match(/##/g)).toHaveLength(30);
     const rows = columnRows(text);
     expect(rows).toHaveLength(4);

@@ -63,7 +63,7 @@ describe('engine protocol: a game', () => {
     ]);
     const dealt = positionIn(created);
     expect(created).toMatchObject({ ok: true, status: 'playing' });
-    // RULES.md: Maria deals 9 columns of 4, face up; the other 68 cards form the stock.
+    // docs/rules.md: Maria deals 9 columns of 4, face up; the other 68 cards form the stock.
     expect(dealt).toMatchObject({ variant: 'maria', deal: 42, waste: [], redealsLeft: 0 });
     expect(dealt.foundations).toEqual([[], [], [], [], [], [], [], []]);
     expect(dealt.columns.map((column) => [column.down.length, column.up.length])).toEqual(Array.from({ length: 9 }, () => [0, 4]));

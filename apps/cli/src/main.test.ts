@@ -22,7 +22,7 @@ describe('forty-thieves deal', () => {
     const printed = JSON.parse(stdout) as Position;
     const maria = await createBuiltinRegistry().loadVariant('maria');
     expect(printed).toEqual(GameSession.deal(maria, 42).position());
-    // RULES.md: Maria is 9 columns of 4 with 68 cards in the stock.
+    // docs/rules.md: Maria is 9 columns of 4 with 68 cards in the stock.
     expect(printed.columns).toHaveLength(9);
     expect(printed.stock).toHaveLength(68);
     expect(printed.deal).toBe(42);
@@ -39,7 +39,7 @@ describe('forty-thieves deal', () => {
     const { code, stdout } = await run(['deal', 'number-ten', '--deal', '8']);
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toBe('Number Ten · deal 8');
-    // RULES.md: Number Ten deals the bottom two of each of its 10 columns face down.
+    // docs/rules.md: Number Ten deals the bottom two of each of its 10 columns face down.
     expect(stdout.match(/##/g)).toHaveLength(20);
     expect(stdout).toMatch(/Stock 64 cards/);
   });

@@ -105,7 +105,7 @@ describe('play: the terminal game', () => {
 
   it('announces a stuck game and keeps taking commands', async () => {
     // Every column top black and not an Ace, no empty column, one black 9 left in the stock:
-    // after the draw no legal move remains (RULES.md: stuck).
+    // after the draw no legal move remains (docs/rules.md: stuck).
     const lastDraw = craftPosition({
       variant: 'maria',
       columns: [{ up: ['KS'] }, { up: ['QS'] }, { up: ['JS'] }, { up: ['TS'] }, { up: ['9S'] }, { up: ['KC'] }, { up: ['QC'] }, { up: ['JC'] }, { up: ['TC'] }],

@@ -3,7 +3,7 @@ import type { Position } from '@forty-thieves/core';
 
 /**
  * Helpers for the CLI's tests (not part of the command). Expectations in the tests come from
- * RULES.md; these only build positions and drive streams.
+ * docs/rules.md; these only build positions and drive streams.
  */
 
 const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
@@ -38,7 +38,7 @@ export interface PositionSpec {
 
 /**
  * A full 104-card position from the cards that matter to a test: every card not placed is added
- * to the stock (or a column), so the position keeps both decks as RULES.md requires.
+ * to the stock (or a column), so the position keeps both decks as docs/rules.md requires.
  */
 export function craftPosition(spec: PositionSpec): Position {
   const rest = bothDecks();
@@ -98,7 +98,7 @@ export function source(lines: readonly string[]): PassThrough {
 
 /**
  * Maria (9 columns, alternate colours, one card at a time, no redeal): QH on KS in c0, JC over the
- * Ace of hearts in c1, the Ace of spades alone in c2, TD on the waste. By RULES.md the legal moves
+ * Ace of hearts in c1, the Ace of spades alone in c2, TD on the waste. By docs/rules.md the legal moves
  * are exactly QH onto KC (c0-c8), JC onto QH (c1-c0), AS to an empty foundation (c2-f0, the
  * lowest-numbered), TD from the waste onto JC (w-c1) and a draw; Aces are always safe to send
  * home, so autoplay takes AS to f0 at once.

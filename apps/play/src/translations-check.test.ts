@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** Issue 6: a missing string of the app is caught by its build (`pnpm build` runs this check first). */
+/** A missing string of the app is caught by its build (`pnpm build` runs this check first). */
 const CHECK = fileURLToPath(new URL('../scripts/check-translations.mjs', import.meta.url));
 const fixture = mkdtempSync(join(tmpdir(), 'ft-play-l10n-'));
 

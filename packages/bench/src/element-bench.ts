@@ -8,7 +8,7 @@ import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 
 /**
- * `pnpm bench element`: issue 3's figures for the element, in Debian's headless Chromium over the
+ * `pnpm bench element`: the element's figures, in Debian's headless Chromium over the
  * BUILT outputs (apps/play/dist and packages/element/dist/standalone, from `pnpm build`) served on
  * 127.0.0.1. Nothing is built or downloaded here. Each figure is a median over repeated runs; the
  * machine is shared, so a busy neighbour shows up as slower figures.
@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const APP = join(ROOT, 'apps/play/dist');
 const STANDALONE = join(ROOT, 'packages/element/dist/standalone');
 const RUNS = 7;
-/** Budgets of issue 3, a kilobyte read as 1,000 bytes so that "≤ 30 KB" holds either way. */
+/** The element's budgets (docs/element.md), a kilobyte read as 1,000 bytes so that "≤ 30 KB" holds either way. */
 const TARGETS = { bundle: 30_000, chunk: 2_000, interactiveMs: 150, dragP95Ms: 4, longTaskMs: 50 };
 /** The mark this bench defines: the first `ft-game-new` after navigation, once that render is done. */
 const MARK = 'ft-board-interactive';

@@ -10,7 +10,7 @@ import { chromium, type Page } from 'playwright';
 import { mulberry32 } from './playout-positions.js';
 
 /**
- * `pnpm bench hint [--deals 4] [--steps 0,12,30]`: issue 4's browser figure, "a hint for a
+ * `pnpm bench hint [--deals 4] [--steps 0,12,30]`: the browser hint figure, "a hint for a
  * position from a real game in ≤ 1 s for 95 % of positions". In Debian's headless Chromium, over
  * the BUILT standalone element (packages/element/dist/standalone, from `pnpm build`) on
  * 127.0.0.1: for each position, load it into the element and press Hint at once, timing from the

@@ -1,27 +1,27 @@
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { benchEngine, type EngineFigures } from './engine-bench.js';
 
-// `pnpm bench`: issue 2's engine figures per variant (medians), against the targets.
+// `pnpm bench`: the engine figures per variant (medians), against the targets.
 const GENERATE_TARGET = 1_000_000;
 const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
 // Each section's module is imported only when that section runs: the browser benches load
 // Playwright, and with it loaded the solver searched 12–15 % fewer nodes a second (measured).
-// `pnpm bench solver …`: issue 4's solver figures instead (solver-bench.ts); the engine stays the default.
+// `pnpm bench solver …`: the solver figures instead (solver-bench.ts); the engine stays the default.
 if (process.argv[2] === 'solver') {
   const { runSolverBench } = await import('./solver-bench.js');
   await runSolverBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
   process.exit(0);
 }
-// `pnpm bench element`: issue 3's figures for the element in headless Chromium (element-bench.ts).
+// `pnpm bench element`: the element's figures in headless Chromium (element-bench.ts).
 // Not part of the default run: it needs the built app and a browser, the engine figures need neither.
 if (process.argv[2] === 'element') {
   const { runElementBench } = await import('./element-bench.js');
   await runElementBench();
   process.exit();
 }
-// `pnpm bench hint`: issue 4's browser hint figure over the built standalone element (hint-bench.ts).
+// `pnpm bench hint`: the browser hint figure over the built standalone element (hint-bench.ts).
 if (process.argv[2] === 'hint') {
   const { runHintBench } = await import('./hint-bench.js');
   await runHintBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());

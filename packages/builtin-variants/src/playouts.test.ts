@@ -3,7 +3,7 @@
  * The invariants any plugin must keep (the 104 cards stay whole, undo restores each position
  * exactly, the listing convention, session undo/redo, save → load round-trips) come from core's
  * test kit, the same one the examples and third-party plugins use. What only the built-ins can
- * be held to is here: core's one rules engine agrees with an independent reading of RULES.md
+ * be held to is here: core's one rules engine agrees with an independent reading of docs/rules.md
  * (./rule-book-reference.ts) on every candidate move, the move list and each move's effect.
  */
 import {
@@ -49,7 +49,7 @@ function expectSame(actual: Position, expected: Position, context: string): void
 
 interface DealShape {
   columns: number[][];
-  /** Each foundation's cards, sorted: RULES.md does not say which foundation gets which Ace. */
+  /** Each foundation's cards, sorted: docs/rules.md does not say which foundation gets which Ace. */
   foundations: string[];
   stock: number;
   waste: number;
@@ -68,7 +68,7 @@ function shapeOf(position: Position): DealShape {
 }
 
 /**
- * The shape RULES.md's row says a deal has. The walks start from deals, so the rule book's
+ * The shape docs/rules.md's row says a deal has. The walks start from deals, so the rule book's
  * verdicts along them only mean something if the deal itself is the rule book's.
  */
 function bookShape(rules: RuleBookRow): DealShape {

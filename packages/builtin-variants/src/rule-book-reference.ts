@@ -1,14 +1,14 @@
 /**
- * Test-only: a second, deliberately naive reading of RULES.md, written over the portable Position
+ * Test-only: a second, deliberately naive reading of docs/rules.md, written over the portable Position
  * JSON (cards as text, predicates by name) so the property tests can check core's one rules engine
  * against something that shares none of its code. Nothing in the product may import this file:
- * DESIGN.md allows exactly one rules engine, and this one is slow on purpose (clarity first).
+ * docs/architecture.md allows exactly one rules engine, and this one is slow on purpose (clarity first).
  */
 import type { Move, Position } from '@forty-thieves/core';
 
 export type BuildName = 'same-suit' | 'alternate-colour' | 'any-suit-but-own';
 
-/** One row of RULES.md's table of the nine variants, transcribed by hand, not read from the plugins. */
+/** One row of docs/rules.md's table of the nine variants, transcribed by hand, not read from the plugins. */
 export interface RuleBookRow {
   readonly columns: number;
   readonly cardsPerColumn: number;

@@ -23,7 +23,7 @@ function safe(plugin: VariantPlugin, foundations: string[], card: string): boole
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
 
-describe('isSafeToFoundation (RULES.md "Safe autoplay", two decks)', () => {
+describe('isSafeToFoundation (docs/rules.md "Safe autoplay", two decks)', () => {
   it('always sends Aces', () => {
     for (const plugin of [oneCard, altSingle, anySingle, sameColourSingle]) expect(safe(plugin, [], 'AH')).toBe(true);
   });

@@ -10,7 +10,7 @@ function copiesHome(board: Board, suit: number, rank: number): number {
 }
 
 /**
- * RULES.md's safe-autoplay test for two decks. A card may go home by itself only when
+ * docs/rules.md's safe-autoplay test for two decks. A card may go home by itself only when
  * (a) every card the build predicate would let sit on it (one rank lower) is on a foundation, and
  * (b) both copies of the card one rank lower in its own suit are on foundations.
  * Aces are always safe. Computed from the variant's predicate, so it holds for any plugin.

@@ -136,7 +136,7 @@ export class Board {
     const colLen = this.colLen;
     const topMask = this.topMask;
     const homeMask = this.homeMask;
-    // The plugin's empty-column policy: RULES.md's 'any' skips the per-card lookup.
+    // The plugin's empty-column policy: docs/rules.md's 'any' skips the per-card lookup.
     const anyIntoEmpty = this.tables.emptyColumn === 'any';
     const emptyFromColumn = this.tables.emptyFromColumn;
     const { accepts, sequence } = this.tables;

@@ -37,7 +37,7 @@ function board(plugin: VariantPlugin, columns: string[][], foundations: string[]
 
 const run = (suit: string, to: number) => RANKS.slice(0, to).map((rank) => `${rank}${suit}`);
 
-describe('clickTargets (RULES.md "Click / tap to move")', () => {
+describe('clickTargets (docs/rules.md "Click / tap to move")', () => {
   it('offers a safe foundation first, then non-empty columns, then one empty column', () => {
     // 3♥ is safe: both 2♥ are home (and in same-suit only 2♥ could sit on it).
     const b = board(single, [['3H'], ['4H'], [], []], [run('H', 2), run('H', 2)]);

@@ -16,7 +16,7 @@ export interface ClickOptions {
 }
 
 /**
- * RULES.md "Click / tap to move": the legal destinations for `count` cards taken from the top of
+ * docs/rules.md "Click / tap to move": the legal destinations for `count` cards taken from the top of
  * `from` (a column or the waste), in the order a click tries them — a foundation when the move is
  * safe, then the non-empty columns left to right, then a foundation that is legal but not safe,
  * then one empty column (the lowest-numbered; the others would look the same). A second click

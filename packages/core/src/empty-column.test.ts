@@ -1,7 +1,7 @@
 /**
  * The optional `emptyColumn` plugin field. Expectations come from the field's documented rules
  * (variant.ts): 'kings-only' lets only a King, or a movable sequence headed by one, into an empty
- * column; 'waste-only' lets only the waste's top card in; left out, RULES.md's "any card" holds.
+ * column; 'waste-only' lets only the waste's top card in; left out, docs/rules.md's "any card" holds.
  */
 import { describe, expect, it } from 'vitest';
 import { nextSafeMove } from './autoplay.js';

@@ -10,7 +10,7 @@ export interface ColumnPosition {
 }
 
 /**
- * The portable position (DESIGN.md): every pile's cards in notation with the top of the pile last.
+ * The portable position (docs/architecture.md): every pile's cards in notation with the top of the pile last.
  * `deal` is null for a position that did not come from a numbered deal.
  */
 export interface Position {

@@ -13,7 +13,7 @@ function on(predicate: BuildPredicate, moving: string, target: string): boolean 
   return predicate(face(moving), face(target));
 }
 
-describe('the three named build predicates (RULES.md table)', () => {
+describe('the three named build predicates (docs/rules.md table)', () => {
   it('same-suit: 10 of Hearts only on the Jack of Hearts', () => {
     expect(on(sameSuit, 'TH', 'JH')).toBe(true);
     expect(on(sameSuit, 'TH', 'JD')).toBe(false);

@@ -5,7 +5,7 @@ import { GameSession } from './session.js';
 import { craftBoard, oneCard } from './test-plugins.js';
 
 /**
- * Issue 6: a refusal also comes as a code with parameters (cards and piles in the notation), so a
+ * A refusal also comes as a code with parameters (cards and piles in the notation), so a
  * user interface can say it in another language; the English `reason` stays as it was.
  */
 describe('refusals as data', () => {

@@ -9,7 +9,7 @@ import { planSupermove } from './supermove.js';
 import { RefusalCode, type Refusal } from './refusal.js';
 import type { VariantPlugin } from './variant.js';
 
-/** The conveniences of RULES.md; both are on unless switched off. */
+/** The conveniences of docs/rules.md; both are on unless switched off. */
 export interface SessionOptions {
   /** Send cards to the foundations by themselves when that can never cost a win. */
   autoplay?: boolean;

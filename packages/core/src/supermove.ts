@@ -29,7 +29,7 @@ function relay(count: number, src: number, dst: number, temps: readonly number[]
 export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reason: string; refusal: Refusal };
 
 /**
- * RULES.md's supermove convenience for one-card variants: several cards of a built run move at
+ * docs/rules.md's supermove convenience for one-card variants: several cards of a built run move at
  * once when single legal moves through empty columns reach the same result — with k empty
  * columns, at most 2^k cards onto a non-empty column and 2^(k−1) into an empty one (k is 0 when the
  * plugin's `emptyColumn` policy keeps a run's upper cards out of empty columns). Returns those

@@ -4,7 +4,7 @@ import { sameSuit } from './predicates.js';
 import type { VariantPlugin } from './variant.js';
 import { variantText } from './variant-text.js';
 
-/** Issue 6: a plugin may carry its own translations of its name and rules; without them English is used. */
+/** A plugin may carry its own translations of its name and rules; without them English is used. */
 function plugin(translations: unknown): Record<string, unknown> {
   return {
     apiVersion: 1,

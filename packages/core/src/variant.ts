@@ -29,7 +29,7 @@ export interface StockPolicy {
 /**
  * Empty-column policy (optional; `'any'` when left out), for relatives whose rule for an empty
  * column the four axes cannot express:
- * - `'any'`: any card, or in sequence variants any movable sequence, may go into it (RULES.md).
+ * - `'any'`: any card, or in sequence variants any movable sequence, may go into it (docs/rules.md).
  * - `'kings-only'`: only a King, or a movable sequence whose bottom card is a King.
  * - `'waste-only'`: only the waste's top card; nothing moves into it from another column.
  */
@@ -51,7 +51,7 @@ export interface VariantPlugin {
   readonly build: BuildPredicate;
   readonly sequenceMove: SequenceMovePolicy;
   readonly stock: StockPolicy;
-  /** What may go into an empty column; leave it out for RULES.md's common rule (`'any'`). */
+  /** What may go into an empty column; leave it out for docs/rules.md's common rule (`'any'`). */
   readonly emptyColumn?: EmptyColumnPolicy;
   /** Plain text shown in the rules panel. */
   readonly rules: string;

@@ -14,7 +14,7 @@ export interface BoardView {
   readonly held: { readonly pile: string; readonly index: number } | undefined;
   readonly hint: Move | undefined;
   readonly drag?: DragView | undefined;
-  /** What the variant lets into an empty column, for the placeholder (RULES.md: any card). */
+  /** What the variant lets into an empty column, for the placeholder (docs/rules.md: any card). */
   readonly emptyColumn?: EmptyColumnPolicy | undefined;
 }
 

@@ -20,7 +20,7 @@ interface LastClick {
 }
 
 /**
- * RULES.md "Click / tap to move" on top of core's {@link clickTargets}: a click sends the clicked
+ * docs/rules.md "Click / tap to move" on top of core's {@link clickTargets}: a click sends the clicked
  * card (and the cards on it) to the best legal destination; another click on the cards where
  * they landed takes the move back and tries the next destination, round the list. The second
  * click of a double-click sends the card to its foundation instead, when one takes it.

@@ -13,7 +13,7 @@ describe('game flow: timer, deal link', () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
     let t = 0;
     element.game.clock.now = () => t;
-    // One draw left, and nothing can move after it (RULES.md: stuck when no legal move remains).
+    // One draw left, and nothing can move after it (docs/rules.md: stuck when no legal move remains).
     await element.loadPosition(position('forty-thieves', {
       columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
       foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),

@@ -52,7 +52,7 @@ describe('switching variants at run time', () => {
     expect((await dealt).detail.variant).toBe('elevens-test');
     await element.updateComplete;
     expect(columnCount(element)).toBe(11);
-    // An empty column says what may go there: any card, as RULES.md's common rule has it.
+    // An empty column says what may go there: any card, as docs/rules.md's common rule has it.
     await element.loadPosition(position('elevens-test', { columns: [['KS'], [], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['QS'], ['QS'], ['QH']] }));
     await element.updateComplete;
     expect(cardAt(element, 'c1').getAttribute('aria-label')).toBe('column 2, empty: any card may go here');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cardAt, mount, position, shadow } from './testing/fixtures.js';
 
 /**
- * Issue 6: every language renders the board, the rules words and a refusal in that language, with
+ * Every language renders the board, the rules words and a refusal in that language, with
  * the card names its players use; switching language keeps the game in progress. Expectations
- * are the issue's card terms (spader/hjärter/ruter/klöver, knekt/dam/kung, ess in Swedish…).
+ * are each language's own card terms (spader/hjärter/ruter/klöver, knekt/dam/kung, ess in Swedish…).
  */
 const LANGUAGES = [
   { lang: 'sv', button: 'Ångra', queenOfHearts: 'hjärter dam', notAllowed: 'Inte tillåtet', variant: 'Fyrtio rövare' },

@@ -3,7 +3,7 @@ import { userEvent } from 'vitest/browser';
 import { cardAt, cardsOf, mount, nextEvent, position, record, shadow, upTo } from './testing/fixtures.js';
 
 /**
- * Forty Thieves builds down in suit, one card at a time (RULES.md). Kings fill the columns that
+ * Forty Thieves builds down in suit, one card at a time (docs/rules.md). Kings fill the columns that
  * should stay out of the way: nothing goes on a king's column but a queen of its suit.
  */
 const FILLER = [['KS'], ['KS'], ['KD'], ['KD'], ['KC'], ['KC']];
@@ -15,7 +15,7 @@ async function table(partial: Parameters<typeof position>[1], attributes: Record
   return element;
 }
 
-describe('click / tap to move (RULES.md "Click / tap to move")', () => {
+describe('click / tap to move (docs/rules.md "Click / tap to move")', () => {
   it('sends a card to a non-empty column before an empty one, and a second click cycles', async () => {
     // 7♥ cannot go home (hearts are at 5), it goes on 8♥ before the empty column 3.
     const element = await table({ columns: [['QC', '7H'], ['9S', '8H'], [], ['JC'], ...FILLER], foundations: [upTo('H', '5')] });

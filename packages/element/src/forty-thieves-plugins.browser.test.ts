@@ -4,7 +4,7 @@ import josephine from '../../../examples/variant-josephine/src/index.js';
 import { FortyThieves } from './forty-thieves.js';
 import { mount, nextEvent, record, shadow } from './testing/fixtures.js';
 
-/** Issue 5: third-party plugins in the element, registered for the page or handed to one element. */
+/** Third-party plugins in the element, registered for the page or handed to one element. */
 describe('third-party plugins', () => {
   it('plays the Josephine example registered with FortyThieves.registerVariant: a move, then undo', async () => {
     expect(FortyThieves.registerVariant(josephine).id).toBe('josephine');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardAt, mount, position, shadow } from './testing/fixtures.js';
 
-/** RULES.md "The nine variants": columns × cards, face down per column, stock size. */
+/** docs/rules.md "The nine variants": columns × cards, face down per column, stock size. */
 const VARIANTS = [
   { id: 'forty-thieves', columns: 10, cards: 4, down: 0, stock: 64 },
   { id: 'indian', columns: 10, cards: 3, down: 1, stock: 74 },

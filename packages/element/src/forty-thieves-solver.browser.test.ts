@@ -34,7 +34,7 @@ function deadAfterOneDraw() {
   });
 }
 
-/** Q♦ under K♦ and every other card home: one move to an empty column wins (issue 3's test). */
+/** Q♦ under K♦ and every other card home: one move to an empty column wins. */
 function nearlyWon() {
   const foundations = ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => upTo(suit, 'K'));
   foundations[4] = upTo('D', 'J');

@@ -89,7 +89,7 @@ export class FortyThieves extends LitElement {
   variant = 'forty-thieves';
   /** The deal number; without one a random deal is played. */
   deal: number | undefined;
-  /** Safe autoplay to the foundations (RULES.md); `autoplay="false"` switches it off. */
+  /** Safe autoplay to the foundations (docs/rules.md); `autoplay="false"` switches it off. */
   autoplay = true;
   /** Moving several cards of a run at once in one-card variants; `supermove="false"` switches it off. */
   supermove = true;

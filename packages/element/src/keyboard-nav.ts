@@ -20,7 +20,7 @@ export function spotOf(event: Event): Spot | undefined {
 export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | 'undo' | 'redo' | 'hint' | 'new';
 
 /**
- * The keys of issue 3: arrows between piles (Up/Down also walk the face-up cards of a column, to
+ * The keys (docs/element.md): arrows between piles (Up/Down also walk the face-up cards of a column, to
  * pick up several), Enter/Space pick up and put down, Escape cancels, U or Ctrl+Z undo, Ctrl+Y
  * (or Ctrl+Shift+Z) redo, H hint, N new game. Tab moves between piles natively.
  */

@@ -19,7 +19,7 @@ export type SolverState = 'off' | 'checking' | 'won' | 'lost' | 'unknown';
 const aborted = (signal: AbortSignal): boolean => signal.aborted;
 
 /**
- * The solver in the game (issue 4): after each move it checks the new position in a Web Worker,
+ * The solver in the game: after each move it checks the new position in a Web Worker,
  * cancelling the check of the position before, so play never waits; it keeps the solution it
  * found for hints and "Show solution", searches back through the undo history when a position
  * is lost, and deals until a deal is proved winnable. A chunk of its own, loaded after the
@@ -35,7 +35,7 @@ export class SolverController implements ReactiveController {
   undoBudgetMs = 4000;
   /**
    * How long Hint waits for the check of the position on the table before it gives the labelled
-   * best guess instead: under a second, so a hint never keeps the player waiting longer (issue 4).
+   * best guess instead: under a second, so a hint never keeps the player waiting longer (docs/solver.md).
    */
   hintWaitMs = 900;
   /** Pause between the moves "Show solution" plays (a move's animation is shorter). */

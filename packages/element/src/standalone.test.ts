@@ -135,7 +135,7 @@ describe('the standalone bundle', () => {
     expect(before).toContain('/forty-thieves.js');
     expect(before.filter(variantChunk).length).toBeGreaterThan(0);
     const sizes = await Promise.all(before.filter((path) => !variantChunk(path)).map((path) => gzipped(path.slice(1))));
-    // Issue 3's budget. Move animations, the end panels, hints and the solver load once the board
+    // The bundle budget (docs/element.md). Move animations, the end panels, hints and the solver load once the board
     // is drawn, and a language's words only when chosen (docs/element.md), so none counts here.
     const total = sizes.reduce((a, b) => a + b, 0);
     expect(total).toBeLessThanOrEqual(30_000);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** Issue 6: a missing translation is caught at build time, not discovered by a player. */
+/** A missing translation is caught at build time, not discovered by a player. */
 const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const CHECK = join(PACKAGE, 'scripts', 'check-translations.mjs');
 const fixture = mkdtempSync(join(tmpdir(), 'ft-l10n-'));

@@ -21,7 +21,7 @@ export type SearchState = (typeof SearchState)[keyof typeof SearchState];
 /** How the search prunes and orders. */
 export interface SearchPolicy extends OrderPolicy {
   /**
-   * Make a safe foundation move (RULES.md, core's `nextSafeMove`) without trying anything else.
+   * Make a safe foundation move (docs/rules.md, core's `nextSafeMove`) without trying anything else.
    * Exact; only the tests that show each rule loses no wins switch it off.
    */
   readonly forceSafeMoves: boolean;
@@ -56,7 +56,7 @@ const FIRST_DEPTH = 1 << 9;
  * nodes and resume (the driver slices it to stay responsive and cancellable) and never overflows
  * the call stack on long games.
  *
- * At every position: a won board ends the search; a safe foundation move (RULES.md's two-deck
+ * At every position: a won board ends the search; a safe foundation move (docs/rules.md's two-deck
  * rule, core's `nextSafeMove`) is made without branching; otherwise the position is looked up in
  * the transposition table (seen before → nothing new below it: either it is on the current path,
  * a cycle, or it was fully explored) and its moves are generated, ordered and tried in turn.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, formatNumber, formatPercent } from './format.js';
 
-/** Issue 6: numbers, times and percentages are written as the chosen language writes them (Intl). */
+/** Numbers, times and percentages are written as the chosen language writes them (Intl). */
 describe('the app’s number formats', () => {
   it('writes a win percentage with each language’s spacing', () => {
     expect(formatPercent(50, 'en')).toBe('50%');

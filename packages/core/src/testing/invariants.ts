@@ -14,7 +14,7 @@ export function cardCounts(position: Position): Map<string, number> {
 }
 
 /**
- * What breaks RULES.md's invariants of any position: both decks whole (104 cards, each exactly
+ * What breaks docs/rules.md's invariants of any position: both decks whole (104 cards, each exactly
  * twice, Aces set out on the foundations included), foundations running Ace upwards in one suit,
  * no face-down card on top of a column.
  */
@@ -32,7 +32,7 @@ export function brokenInvariants(position: Position): string[] {
   return problems;
 }
 
-/** Throws unless the position keeps RULES.md's invariants. */
+/** Throws unless the position keeps docs/rules.md's invariants. */
 export function ensureWhole(position: Position, context: string): void {
   const problems = brokenInvariants(position);
   ensure(problems.length === 0, () => `${context}: ${problems.join(', ')} in ${JSON.stringify(position)}`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { fortyThieves } from './index.js';
 
-// Expectations come from RULES.md's row for Forty Thieves, not from the plugin:
+// Expectations come from docs/rules.md's row for Forty Thieves, not from the plugin:
 // 10 columns × 4 cards, none face down, same-suit, one card, stock one at a time with no redeal (64 cards).
 const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 4, faceDown: 0, build: 'same-suit', moves: 'single', draw: 1, redeals: 0 };
 // Generated once from the implementation and pinned; never regenerate to make a failing test pass.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { indian } from './index.js';
 
-// Expectations come from RULES.md's row for Indian, not from the plugin:
+// Expectations come from docs/rules.md's row for Indian, not from the plugin:
 // 10 columns × 3 cards, the bottom one face down, any-suit-but-own, one card, stock one at a time with no redeal (74 cards).
 const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 3, faceDown: 1, build: 'any-suit-but-own', moves: 'single', draw: 1, redeals: 0 };
 // Generated once from the implementation and pinned; never regenerate to make a failing test pass.

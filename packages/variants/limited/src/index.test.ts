@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { limited } from './index.js';
 
-// Expectations come from RULES.md's row for Limited, not from the plugin:
+// Expectations come from docs/rules.md's row for Limited, not from the plugin:
 // 12 columns × 3 cards, none face down, same-suit, one card, stock one at a time with no redeal (68 cards).
 const ROW: RuleBookRow = { columns: 12, cardsPerColumn: 3, faceDown: 0, build: 'same-suit', moves: 'single', draw: 1, redeals: 0 };
 // Generated once from the implementation and pinned; never regenerate to make a failing test pass.

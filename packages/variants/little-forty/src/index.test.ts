@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { littleForty } from './index.js';
 
-// Expectations come from RULES.md's row for Little Forty, not from the plugin:
+// Expectations come from docs/rules.md's row for Little Forty, not from the plugin:
 // 10 columns × 4 cards, none face down, alternate-colour, sequences in part or whole, stock three at a time with three redeals (64 cards).
 const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 4, faceDown: 0, build: 'alternate-colour', moves: 'sequence', draw: 3, redeals: 3 };
 // Generated once from the implementation and pinned; never regenerate to make a failing test pass.

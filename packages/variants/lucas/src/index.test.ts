@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { lucas } from './index.js';
 
-// Expectations come from RULES.md's row for Lucas, not from the plugin:
+// Expectations come from docs/rules.md's row for Lucas, not from the plugin:
 // the eight Aces set out, 13 columns × 3 cards, none face down, same-suit, one card, stock one at a time with no redeal (57 cards).
 const ROW: RuleBookRow = { columns: 13, cardsPerColumn: 3, faceDown: 0, acesToFoundations: true, build: 'same-suit', moves: 'single', draw: 1, redeals: 0 };
 const ACES = ['AS', 'AH', 'AD', 'AC', 'AS', 'AH', 'AD', 'AC'];

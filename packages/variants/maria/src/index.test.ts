@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { maria } from './index.js';
 
-// Expectations come from RULES.md's row for Maria, not from the plugin:
+// Expectations come from docs/rules.md's row for Maria, not from the plugin:
 // 9 columns × 4 cards, none face down, alternate-colour, one card, stock one at a time with no redeal (68 cards).
 const ROW: RuleBookRow = { columns: 9, cardsPerColumn: 4, faceDown: 0, build: 'alternate-colour', moves: 'single', draw: 1, redeals: 0 };
 // Generated once from the implementation and pinned; never regenerate to make a failing test pass.

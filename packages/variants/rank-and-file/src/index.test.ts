@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import GOLDEN_DEALS from './golden-deals.json';
 import { rankAndFile } from './index.js';
 
-// Expectations come from RULES.md's row for Rank and File, not from the plugin:
+// Expectations come from docs/rules.md's row for Rank and File, not from the plugin:
 // 10 columns × 4 cards, the bottom three face down, alternate-colour, sequences in part or whole, stock one at a time with no redeal (64 cards).
 const ROW: RuleBookRow = { columns: 10, cardsPerColumn: 4, faceDown: 3, build: 'alternate-colour', moves: 'sequence', draw: 1, redeals: 0 };
 // Generated once from the implementation and pinned; never regenerate to make a failing test pass.
