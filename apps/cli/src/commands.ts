@@ -3,7 +3,9 @@ import { UsageError, parseBareArgs, parseGameArgs, registeredVariant, type GameA
 import { renderBoard } from './board-text.js';
 import { runEngine } from './engine-protocol.js';
 import { HELP } from './help.js';
+import { cardPainter, colourEnabled } from './colour.js';
 import { errorMessage, writeText } from './io.js';
+import { jsonOnStdout, writeJson } from './json-output.js';
 import { loadPluginFromPath } from './plugin-loader.js';
 import { runPlay } from './play.js';
 import { reportCommand } from './report-command.js';
@@ -14,6 +16,13 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
   readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
   readonly stderr: NodeJS.WritableStream;
+  /** The environment colour depends on (`NO_COLOR`, `FORCE_COLOR`, `TERM`); none: plain text. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** The card colours for what goes to stdout: only for a terminal that wants them. */
+function painter(io: CliIo) {
+  return cardPainter(io.env !== undefined && colourEnabled({ stream: io.stdout, env: io.env }));
 }
 
 /** A command's work; resolves to the exit code. */
@@ -44,8 +53,8 @@ const deal: Command = async (args, io, registry) => {
   }
   const plugin = await variantFor('deal', parsed, registry);
   const position = GameSession.deal(plugin, parsed.deal).position();
-  const text = parsed.json ? JSON.stringify(position, null, 2) : renderBoard(position, `${plugin.name} · deal ${parsed.deal}`);
-  await writeText(io.stdout, `${text}\n`);
+  if (!jsonOnStdout(parsed.json)) await writeText(io.stdout, `${renderBoard(position, `${plugin.name} · deal ${parsed.deal}`, painter(io))}\n`);
+  await writeJson(parsed.json, position, io.stdout);
   return 0;
 };
 
@@ -59,12 +68,12 @@ const play: Command = async (args, io, registry) => {
   // Like the app: both conveniences on.
   const game = GameSession.deal(plugin, parsed.deal, { autoplay: true, supermove: true });
   const interactive = io.stdin.isTTY === true && io.stdout.isTTY === true;
-  await runPlay({ game, input: io.stdin, output: io.stdout, interactive });
+  await runPlay({ game, input: io.stdin, output: io.stdout, interactive, paint: painter(io) });
   return 0;
 };
 
 const engine: Command = async (args, io, registry) => {
-  if (parseBareArgs('engine', args).help) {
+  if (parseBareArgs('engine', args, 'every answer it gives is JSON already (docs/engine-protocol.md)').help) {
     await writeText(io.stdout, HELP.engine);
     return 0;
   }
@@ -73,10 +82,14 @@ const engine: Command = async (args, io, registry) => {
 };
 
 const variants: Command = async (args, io, registry) => {
-  if (parseBareArgs('variants', args).help) {
+  const parsed = parseBareArgs('variants', args);
+  if (parsed.help) {
     await writeText(io.stdout, HELP.variants);
     return 0;
   }
+  const listings = registry.list().map(({ id, name, summary }) => ({ id, name, summary: summary ?? null }));
+  await writeJson(parsed.json, { variants: listings }, io.stdout);
+  if (jsonOnStdout(parsed.json)) return 0;
   const width = Math.max(...registry.ids().map((id) => id.length));
   const lines = registry.list().map((listing) => `${listing.id.padEnd(width)}  ${listing.name}`);
   await writeText(io.stdout, `${lines.join('\n')}\n`);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL } from '@forty-thieves/core';
 import { UsageError, parseDeal, usageError } from './args.js';
+import { takeJsonOption, type JsonTarget } from './json-output.js';
 
 /** What `solve` accepts; see HELP.solve. */
 export interface SolveArgs {
@@ -11,7 +12,8 @@ export interface SolveArgs {
   readonly positionFile: string | undefined;
   readonly maxMs: number;
   readonly workers: number;
-  readonly jsonFile: string | undefined;
+  /** Where `--json` sends the study (or the one position's answer); undefined without it. */
+  readonly json: JsonTarget | undefined;
 }
 
 /** `10s`, `500ms`, `2m`, or a bare number of seconds. */
@@ -37,10 +39,11 @@ export function parseDealRange(text: string): { first: number; last: number } {
 }
 
 export function parseSolveArgs(args: readonly string[]): SolveArgs {
+  const taken = takeJsonOption('solve', args);
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: taken.args,
       allowPositionals: true,
       strict: true,
       options: {
@@ -49,7 +52,6 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
         position: { type: 'string', short: 'p' },
         time: { type: 'string', short: 't' },
         workers: { type: 'string', short: 'w' },
-        json: { type: 'string' },
       },
     });
   } catch (error) {
@@ -57,7 +59,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
-  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, workers: 1, jsonFile: undefined };
+  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, workers: 1, json: undefined };
   if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
   if (values.position !== undefined && (positionals.length > 0 || values.deals !== undefined)) {
     throw new UsageError('solve: give either a variant and --deals, or --position file.json (its variant is inside)');
@@ -73,6 +75,6 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
     positionFile: values.position,
     maxMs: parseDuration(values.time ?? '10s'),
     workers: Number(workersText),
-    jsonFile: values.json,
+    json: taken.json,
   };
 }
