@@ -179,8 +179,7 @@ console.log(JSON.stringify({ move, text: formatMove(move), ok: result.ok, moveCo
           configFile: false,
           mode: 'production',
           logLevel: 'warn',
-          // What docs/embedding.md asks of a Vite app: the solver worker splits its variants by dynamic import.
-          worker: { format: 'es' },
+          // Vite's defaults, as an app that only installed the element would have them.
           build: { outDir: out, emptyOutDir: true },
         }),
       );
