@@ -200,8 +200,12 @@ export const styles = css`
     place-items: center;
     border: 0.12em dashed color-mix(in srgb, var(--ft-table-text) 50%, transparent);
     color: color-mix(in srgb, var(--ft-table-text) 60%, transparent);
-    font-size: max(1.6em, 11px);
     font-weight: 700;
+  }
+  /* The mark only: on the placeholder itself the larger font would stretch its 7em height too,
+     and a foundation's outline would hang down beside the columns. */
+  .placeholder > span {
+    font-size: max(1.6em, 11px);
   }
   .face {
     touch-action: none;
