@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders the README's picture, docs/images/play-app.png, from the real built play app
-// (apps/play/dist, run `pnpm build` first) in Debian's headless Chromium: Maria, deal 42, a dozen
+// (apps/play/dist, run `pnpm build` first) in Debian's headless Chromium: Maria, deal 42, thirty
 // moves into the game, each one the element's own hint. Nothing is drawn by hand. Run it after a
 // change to how the game looks: `node scripts/render-screenshot.mjs` (CHROMIUM_PATH picks another
 // Chromium). The viewport is kept modest so the PNG stays under 200 KB.
@@ -14,8 +14,8 @@ import { preview } from 'vite';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(root, 'apps', 'play');
 const out = join(root, 'docs', 'images', 'play-app.png');
-const MOVES = 12;
-const VIEWPORT = { width: 1100, height: 720 };
+const MOVES = 30;
+const VIEWPORT = { width: 1000, height: 700 };
 
 if (!existsSync(join(app, 'dist', 'index.html'))) {
   console.error('The play app is not built yet: run `pnpm build` first.');
@@ -41,7 +41,6 @@ try {
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${address.port}/?variant=maria&deal=42`);
   await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) === 9);
-  // The solver's verdict first, so each hint is the next move of a solution when it has one.
   const status = () =>
     page.waitForFunction(
       () => {
@@ -51,17 +50,20 @@ try {
       undefined,
       { timeout: 60_000 },
     );
-  await status();
-  const played = await page.evaluate(async (moves) => {
-    const game = document.querySelector('forty-thieves');
-    let count = 0;
-    for (; count < moves; count++) {
+  // One move at a time, each after the solver's verdict on the position it leaves, so every hint
+  // is the next move of a solution when there is one.
+  let played = 0;
+  for (; played < MOVES; played++) {
+    await status();
+    const moved = await page.evaluate(async () => {
+      const game = document.querySelector('forty-thieves');
       const move = game.hint();
-      if (move === undefined || !game.play(move)) break;
+      if (move === undefined || !game.play(move)) return false;
       await game.updateComplete;
-    }
-    return count;
-  }, MOVES);
+      return true;
+    });
+    if (!moved) break;
+  }
   const verdict = await (await status()).jsonValue();
   // Let the board and the status line settle before the picture.
   await page.evaluate(() => document.querySelector('forty-thieves').ready);
