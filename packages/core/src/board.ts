@@ -21,7 +21,7 @@ export const MAX_MOVES = 4096;
 /**
  * The one rules engine's state: a compact, mutable board with allocation-free move generation,
  * apply and undo. Everything outside the engine (session, CLI, UI, tests) sees it through
- * {@link Board.toPosition} snapshots and the portable notation.
+ * {@link positionOf} snapshots and the portable notation.
  *
  * Columns share one flat array: column `c`'s cards are `cells[c * 104 …]`, bottom first; the first
  * `colDown[c]` of them are face down. Foundations are a suit and a top rank (they always hold

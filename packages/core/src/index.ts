@@ -1,3 +1,10 @@
+/**
+ * The rules engine of the Forty Thieves family: cards, seeded deals, the variant plugin interface
+ * and `defineVariant`, the one implementation of every rule (`Board`), the game session, saved
+ * games and the variant registry. The rules themselves: docs/rules.md.
+ *
+ * @module @forty-thieves/core
+ */
 export {
   CARD_COUNT,
   KING,
