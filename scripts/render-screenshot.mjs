@@ -4,6 +4,7 @@
 // moves into the game, each one the element's own hint. Nothing is drawn by hand. Run it after a
 // change to how the game looks: `node scripts/render-screenshot.mjs` (CHROMIUM_PATH picks another
 // Chromium). The viewport is kept modest so the PNG stays under 200 KB.
+/* global document -- the functions handed to page.evaluate run in the page */
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
