@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'examples/*/src/**/*.test.ts'],
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'examples/*/src/**/*.test.ts', 'scripts/*.test.mjs'],
           exclude: ['**/node_modules/**', '**/dist/**', BROWSER_TESTS],
         },
       },

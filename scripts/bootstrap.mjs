@@ -21,6 +21,8 @@ const env = {
   PATH: [toolsBin, join(root, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
   TURBO_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
+  // pnpm's "Update available" notice names a download command; the pinned version is the one we want.
+  npm_config_update_notifier: 'false',
 };
 
 function run(cmd, args) {

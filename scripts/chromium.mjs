@@ -29,12 +29,12 @@ function executable(path) {
 }
 
 /** The first Chromium found, or undefined. A set but wrong CHROMIUM_PATH is an error, not a fallback. */
-export function findChromium(env = process.env) {
+export function findChromium(env = process.env, candidates = SYSTEM_PATHS) {
   if (env.CHROMIUM_PATH) {
     if (executable(env.CHROMIUM_PATH)) return env.CHROMIUM_PATH;
     throw new Error(`CHROMIUM_PATH is set to ${env.CHROMIUM_PATH}, which is not an executable file. Point it at a Chromium binary, or unset it to use the system's.`);
   }
-  return SYSTEM_PATHS.find(executable);
+  return candidates.find(executable);
 }
 
 function isDebianLike() {
@@ -63,12 +63,15 @@ const HOW_TO_INSTALL =
   '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n' +
   '  Elsewhere: install Chromium or Chrome, then run with CHROMIUM_PATH=/path/to/chromium npm test';
 
-/** Chromium's path: found, or installed where we may; otherwise an Error whose message says what to run. */
-export function ensureChromium(env = process.env) {
-  const found = findChromium(env);
+/**
+ * Chromium's path: found, or installed where we may; otherwise an Error whose message says what to
+ * run. `candidates` and `mayInstall` exist for the tests.
+ */
+export function ensureChromium(env = process.env, { candidates = SYSTEM_PATHS, mayInstall = isRoot() && isDebianLike() } = {}) {
+  const found = findChromium(env, candidates);
   if (found) return found;
-  if (isRoot() && isDebianLike() && aptInstallChromium()) {
-    const installed = findChromium(env);
+  if (mayInstall && aptInstallChromium()) {
+    const installed = findChromium(env, candidates);
     if (installed) return installed;
   }
   throw new Error(HOW_TO_INSTALL);

@@ -25,7 +25,7 @@ describe('forty-thieves solve', () => {
   it('decides a range of deals on the main thread, prints a summary and writes --json', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ft-solve-'));
     const file = join(dir, 'out.json');
-    const { code, stdout, stderr } = await run(['solve', 'lucas', '--deals', '1-2', '--time', '3s', '--workers', '0', '--json', file]);
+    const { code, stdout, stderr } = await run(['solve', 'lucas', '--deals', '1-2', '--time', '60s', '--workers', '0', '--json', file]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/decided\s+100\.0 %/);
     expect(stdout).toMatch(/Wilson 95 %/);
@@ -48,7 +48,7 @@ describe('forty-thieves solve', () => {
     const file = join(dir, 'position.json');
     const indian = await createBuiltinRegistry().loadVariant('indian');
     await writeFile(file, JSON.stringify(GameSession.deal(indian, 3).position()));
-    const { code, stdout } = await run(['solve', '--position', file, '--time', '3s']);
+    const { code, stdout } = await run(['solve', '--position', file, '--time', '60s']);
     expect(code).toBe(0);
     const [head = '', moves = ''] = stdout.trim().split('\n');
     expect(head).toMatch(/^won in/);

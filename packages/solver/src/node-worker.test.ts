@@ -37,7 +37,7 @@ describe('SolverClient and serveSolver', () => {
   it('solve a deal through messages and report progress', async () => {
     const plugin = await registry.loadVariant('indian');
     const position = positionOf(dealBoard(plugin, 2), 2);
-    const answer = await connect().solve('indian', position, { maxMs: 3000 });
+    const answer = await connect().solve('indian', position, { maxNodes: 3_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, position, answer.moves)).toBe(true);
   });
@@ -56,14 +56,14 @@ describe('SolverClient and serveSolver', () => {
     }, 150);
     const answer = await pending;
     expect(answer).toMatchObject({ result: 'unknown', reason: 'cancelled' });
-    expect(answer.ms).toBeLessThan(1000);
+    expect(answer.ms).toBeLessThan(5_000); // far below maxMs, however loaded the machine
     expect(progressed).toBeGreaterThan(0);
   });
 
   it('solve a position of a plugin the worker cannot load, sent in portable form', async () => {
     expect(registry.has('my-own')).toBe(false);
     const position = positionOf(dealBoard(mine, 5), 5);
-    const answer = await connect().solve(mine, position, { maxMs: 5000 });
+    const answer = await connect().solve(mine, position, { maxNodes: 3_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     // Replayed through the original plugin, predicate and all: the table it travelled as was exact.
     if (answer.result === 'won') expect(replayWins(mine, position, answer.moves)).toBe(true);

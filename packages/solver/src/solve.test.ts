@@ -30,7 +30,7 @@ describe('solve: won solutions replay through core to a win', () => {
       const plugin = await registry.loadVariant(id);
       for (const deal of deals) {
         const start = dealBoard(plugin, deal);
-        const answer = await solve(start, plugin, { maxNodes: 3_000_000 });
+        const answer = await solve(start, plugin, { maxNodes: 3_000_000, maxMs: Infinity });
         expect(answer.result, `${id} deal ${deal}`).toBe('won');
         if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
       }
@@ -49,7 +49,7 @@ describe('solve: won solutions replay through core to a win', () => {
       rules: 'Build down in the same colour.',
     });
     const start = dealBoard(sameColour, 5);
-    const answer = await solve(start, sameColour, { maxMs: 3000 });
+    const answer = await solve(start, sameColour, { maxNodes: 3_000_000, maxMs: Infinity });
     expect(answer.result).not.toBe('lost');
     if (answer.result === 'won') expect(replayWins(sameColour, start, answer.moves)).toBe(true);
   });

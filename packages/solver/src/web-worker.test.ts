@@ -25,7 +25,7 @@ describe('WebSolverClient and serveSolverInWorker', () => {
     const plugin = await registry.loadVariant('lucas');
     const position = positionOf(dealBoard(plugin, 1), 1);
     let progressed = 0;
-    const answer = await connect().solve('lucas', position, { maxMs: 3000, onProgress: () => progressed++ });
+    const answer = await connect().solve('lucas', position, { maxNodes: 3_000_000, maxMs: Infinity, onProgress: () => progressed++ });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, position, answer.moves)).toBe(true);
   });
@@ -42,7 +42,7 @@ describe('WebSolverClient and serveSolverInWorker', () => {
       rules: 'A plugin made for the solver tests.',
     });
     const position = positionOf(dealBoard(mine, 3), 3);
-    const answer = await connect().solve(mine, position, { maxMs: 5000 });
+    const answer = await connect().solve(mine, position, { maxNodes: 3_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(mine, position, answer.moves)).toBe(true);
   });
