@@ -200,12 +200,11 @@ export const styles = css`
     place-items: center;
     border: 0.12em dashed color-mix(in srgb, var(--ft-table-text) 50%, transparent);
     color: color-mix(in srgb, var(--ft-table-text) 60%, transparent);
-    font-weight: 700;
-  }
-  /* The mark only: on the placeholder itself the larger font would stretch its 7em height too,
-     and a foundation's outline would hang down beside the columns. */
-  .placeholder > span {
     font-size: max(1.6em, 11px);
+    font-weight: 700;
+    /* A card's height, as .top .pile has it: 7em would be measured in this larger font, and a
+       foundation's outline would hang down beside the columns. */
+    height: calc(var(--card-w) * 1.4);
   }
   .face {
     touch-action: none;
