@@ -30,6 +30,11 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // The embedding snippets' pages run in the browser.
+  {
+    files: ['examples/embedding/*/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   // The web component: Lit template and custom-element rules, browser globals.
   {
     files: ['packages/element/**/*.ts'],

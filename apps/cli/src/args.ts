@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
-import { refuseJson, takeJsonOption, type JsonTarget } from './json-output.js';
+import { afterJsonHint, refuseJson, takeJsonOption, type JsonTarget } from './json-output.js';
 
 /** The deal a command plays when no `--deal` is given, so `deal maria` is the same board every time. */
 export const DEFAULT_DEAL = 1;
@@ -54,10 +54,30 @@ export function usageError(command: string, error: unknown): UsageError {
   return new UsageError(`${command}: ${message.split(/\.\s|\n/)[0] ?? message}`);
 }
 
+/**
+ * node:util refuses a value that starts with '-' ("argument is ambiguous"), so `--deal -5` would
+ * be refused without saying what is wrong with -5. A negative number after an option that takes a
+ * value is joined to it (`--deal=-5`), so the option's own check names the value and the range.
+ */
+export function joinNegativeValues(args: readonly string[], valued: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const next = args[i + 1];
+    if (valued.includes(arg) && next !== undefined && /^-[\d.]/.test(next)) {
+      joined.push(arg.startsWith('--') ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 function parse(command: string, args: readonly string[]) {
   try {
     return parseArgs({
-      args: [...args],
+      args: joinNegativeValues(args, ['--deal', '-d', '--plugin', '-p']),
       allowPositionals: true,
       strict: true,
       options: {
@@ -78,7 +98,7 @@ export function parseGameArgs(command: string, args: readonly string[], withJson
   const { values, positionals } = parse(command, taken.args);
   const help = values.help === true;
   if (!help && positionals.length > 1) {
-    throw new UsageError(`${command} takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
+    throw new UsageError(`${command} takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
   }
   if (!help && values.plugin !== undefined && positionals.length > 0) {
     throw new UsageError(`${command} takes a variant id or --plugin <path>, not both (got ${positionals.join(' ')} and --plugin ${values.plugin})`);

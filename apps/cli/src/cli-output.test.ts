@@ -74,6 +74,12 @@ describe('--json means the same in every command: stdout alone, or FILE with the
     expect((JSON.parse(stdout) as Position).variant).toBe('lucas');
   });
 
+  it('a word after --json that is not a .json file name is refused as an extra word, with how to write it as the file', async () => {
+    const { code, stderr } = await run(['solve', 'maria', '--json', 'results']);
+    expect(code).toBe(2);
+    expect(stderr).toBe('forty-thieves: solve takes one variant, got 2: maria results (the word after --json is its FILE only when it ends in .json; write --json=results to write there)\n');
+  });
+
   it('variants: { variants: [{ id, name, summary }] } on stdout, or in a file beside the list', async () => {
     const alone = await run(['variants', '--json']);
     expect(alone.code).toBe(0);
@@ -147,7 +153,7 @@ describe('--json means the same in every command: stdout alone, or FILE with the
 
   it('takeJsonOption: where the word after --json goes', () => {
     expect(takeJsonOption('x', ['--json'])).toEqual({ args: [], json: { to: 'stdout' } });
-    expect(takeJsonOption('x', ['--json', 'maria'])).toEqual({ args: ['maria'], json: { to: 'stdout' } });
+    expect(takeJsonOption('x', ['--json', 'maria'])).toEqual({ args: ['maria'], json: { to: 'stdout' }, afterJson: 'maria' });
     expect(takeJsonOption('x', ['--json', 'Out.JSON', 'maria'])).toEqual({ args: ['maria'], json: { to: 'file', path: 'Out.JSON' } });
     expect(takeJsonOption('x', ['--json', '--deal', '3'])).toEqual({ args: ['--deal', '3'], json: { to: 'stdout' } });
     expect(takeJsonOption('x', ['--json=report'])).toEqual({ args: [], json: { to: 'file', path: 'report' } });

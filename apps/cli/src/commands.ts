@@ -5,7 +5,7 @@ import { runEngine } from './engine-protocol.js';
 import { HELP } from './help.js';
 import { cardPainter, colourEnabled } from './colour.js';
 import { errorMessage, writeText } from './io.js';
-import { jsonOnStdout, writeJson } from './json-output.js';
+import { checkJsonTarget, jsonOnStdout, writeJson } from './json-output.js';
 import { loadPluginFromPath } from './plugin-loader.js';
 import { runPlay } from './play.js';
 import { reportCommand } from './report-command.js';
@@ -51,6 +51,7 @@ const deal: Command = async (args, io, registry) => {
     await writeText(io.stdout, HELP.deal);
     return 0;
   }
+  await checkJsonTarget('deal', parsed.json);
   const plugin = await variantFor('deal', parsed, registry);
   const position = GameSession.deal(plugin, parsed.deal).position();
   if (!jsonOnStdout(parsed.json)) await writeText(io.stdout, `${renderBoard(position, `${plugin.name} · deal ${parsed.deal}`, painter(io))}\n`);
@@ -87,6 +88,7 @@ const variants: Command = async (args, io, registry) => {
     await writeText(io.stdout, HELP.variants);
     return 0;
   }
+  await checkJsonTarget('variants', parsed.json);
   const listings = registry.list().map(({ id, name, summary }) => ({ id, name, summary: summary ?? null }));
   await writeJson(parsed.json, { variants: listings }, io.stdout);
   if (jsonOnStdout(parsed.json)) return 0;

@@ -11,7 +11,8 @@ import {
   type VariantRegistry,
 } from '@forty-thieves/core';
 import { DEFAULT_DEAL } from './args.js';
-import { errorMessage, readLines, writeText, type CliStreams } from './io.js';
+import { MAX_DEPTH, MAX_ID_CHARS, MAX_LINE_CHARS, boundedLines, nestingDepth, quote, truncate } from './engine-limits.js';
+import { errorMessage, writeText, type CliStreams } from './io.js';
 import { loadPluginFromPath } from './plugin-loader.js';
 
 /**
@@ -31,8 +32,15 @@ type Request = Readonly<Record<string, unknown>>;
 
 const NEW_EXAMPLE = '{"cmd":"new","variant":"maria","deal":42}';
 
+/** The longest error message an answer carries; longer ones (quoting a huge value) are cut. */
+const MAX_ERROR_CHARS = 1_000;
+
 function fail(error: string): EngineAnswer {
   return { ok: false, error };
+}
+
+function tooLong(length: number): EngineAnswer {
+  return fail(`the line is ${length} characters long; the engine reads lines of up to ${MAX_LINE_CHARS} (a position takes about 2,000)`);
 }
 
 function isObject(value: unknown): value is Request {
@@ -72,9 +80,27 @@ export class EngineProtocol {
     return this.quit;
   }
 
-  /** The answer to one line, or undefined for a blank line (blank lines are ignored). */
+  /**
+   * The answer to one line, or undefined for a blank line (blank lines are ignored). Never throws:
+   * whatever goes wrong is an `ok: false` answer (docs/engine-protocol.md, "Limits").
+   */
   async handle(line: string): Promise<EngineAnswer | undefined> {
     if (line.trim() === '') return undefined;
+    let answer: EngineAnswer;
+    try {
+      answer = await this.answer(line);
+    } catch (error) {
+      // A bug must not end a long-running engine; say what happened and keep serving.
+      answer = fail(`internal error: ${errorMessage(error)}`);
+    }
+    // However a message came to quote the request, an answer stays short.
+    return answer.ok ? answer : { ...answer, error: truncate(answer.error, MAX_ERROR_CHARS) };
+  }
+
+  private async answer(line: string): Promise<EngineAnswer> {
+    if (line.length > MAX_LINE_CHARS) return tooLong(line.length);
+    const depth = nestingDepth(line);
+    if (depth > MAX_DEPTH) return fail(`the line nests more than ${MAX_DEPTH} arrays or objects deep; a request needs at most 5`);
     let request: unknown;
     try {
       request = JSON.parse(line) as unknown;
@@ -82,18 +108,19 @@ export class EngineProtocol {
       return fail(`not JSON (${errorMessage(error)}); send one JSON object per line, e.g. {"cmd":"position"}`);
     }
     if (!isObject(request)) return fail('a line must be one JSON object, e.g. {"cmd":"position"}');
-    // An `id` is echoed so a program can match answers to requests.
+    // An `id` is echoed so a program can match answers to requests; one too long to echo is refused.
+    const idText = request.id === undefined ? '' : JSON.stringify(request.id);
+    if (idText.length > MAX_ID_CHARS) return fail(`"id" is ${idText.length} characters of JSON; the engine echoes ids of up to ${MAX_ID_CHARS}`);
     const echo = request.id === undefined ? {} : { id: request.id };
     const { cmd } = request;
     if (cmd === undefined) return { ...fail(`missing "cmd"; commands: ${ENGINE_COMMANDS.join(', ')}`), ...echo };
     if (typeof cmd !== 'string' || !isCommand(cmd)) {
-      return { ...fail(`unknown cmd ${JSON.stringify(cmd)}; commands: ${ENGINE_COMMANDS.join(', ')}`), ...echo };
+      return { ...fail(`unknown cmd ${quote(cmd)}; commands: ${ENGINE_COMMANDS.join(', ')}`), ...echo };
     }
     let answer: EngineAnswer;
     try {
       answer = await this.run(cmd, request);
     } catch (error) {
-      // A bug must not end a long-running engine; say what happened and keep serving.
       answer = fail(`internal error in ${cmd}: ${errorMessage(error)}`);
     }
     // `ok`, `cmd` and `id` first, so a transcript reads well.
@@ -146,7 +173,7 @@ export class EngineProtocol {
     if (typeof variant !== 'string' && path === undefined) {
       return fail(`new needs "variant", one of: ${this.registry.ids().join(', ')}, or "plugin", the path of a plugin package`);
     }
-    if (!isDealNumber(deal)) return fail(`"deal" must be a whole number from 0 to ${MAX_DEAL}, got ${JSON.stringify(deal)}`);
+    if (!isDealNumber(deal)) return fail(`"deal" must be a whole number from 0 to ${MAX_DEAL}, got ${quote(deal)}`);
     const plugin = await (typeof path === 'string' ? this.loadPlugin(path) : this.registry.loadVariant(String(variant))).catch((error: unknown) =>
       errorMessage(error),
     );
@@ -198,14 +225,18 @@ function play(game: GameSession, request: Request): EngineAnswer {
  */
 export async function runEngine(streams: CliStreams, registry: VariantRegistry): Promise<void> {
   const protocol = new EngineProtocol(registry);
-  const lines = readLines(streams.input);
+  for await (const line of boundedLines(streams.input as AsyncIterable<Buffer | string>)) {
+    const answer = 'text' in line ? await protocol.handle(line.text) : tooLong(line.tooLong);
+    if (answer !== undefined) await writeText(streams.output, `${serialise(answer)}\n`);
+    if (protocol.finished) break;
+  }
+}
+
+/** One answer line; an answer that cannot be written as JSON becomes a refusal that can. */
+function serialise(answer: EngineAnswer): string {
   try {
-    for await (const line of lines) {
-      const answer = await protocol.handle(line);
-      if (answer !== undefined) await writeText(streams.output, `${JSON.stringify(answer)}\n`);
-      if (protocol.finished) break;
-    }
-  } finally {
-    lines.close();
+    return JSON.stringify(answer);
+  } catch (error) {
+    return JSON.stringify(fail(`internal error: the answer could not be written as JSON (${errorMessage(error)})`));
   }
 }

@@ -97,7 +97,8 @@ Wilson 95 % interval, median and p90 times, nodes per second and peak memory.
 Options:
   -d, --deals A-B      the deals to solve, e.g. 1-1000 or 42 (default 1)
   -t, --time T         time per deal: 10s, 500ms, 2m (default 10s)
-  -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread)
+  -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread;
+                       at most 64, and never more than there are deals)
       --json [FILE]    { "summary": {…}, "deals": [{ deal, result, moves, nodes, ms }] }, moves
                        in the text notation; with --position { variant, result, moves, reason,
                        nodes, ms }. Alone, on stdout instead of the text; with FILE (*.json,

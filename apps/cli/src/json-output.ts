@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UsageError } from './args.js';
 import { errorMessage, writeText } from './io.js';
+import { checkOutputFile } from './output-file.js';
 
 /**
  * Where `--json` sends a command's JSON, the same for every command that has it (deal, solve,
@@ -15,9 +16,10 @@ import { errorMessage, writeText } from './io.js';
 export type JsonTarget = { readonly to: 'stdout' } | { readonly to: 'file'; readonly path: string };
 
 /** `args` without its `--json` option, and where that option sends the JSON (undefined: no JSON). */
-export function takeJsonOption(command: string, args: readonly string[]): { args: string[]; json: JsonTarget | undefined } {
+export function takeJsonOption(command: string, args: readonly string[]): { args: string[]; json: JsonTarget | undefined; afterJson?: string } {
   const rest: string[] = [];
   let json: JsonTarget | undefined;
+  let afterJson: string | undefined;
   const set = (target: JsonTarget) => {
     if (json !== undefined) throw new UsageError(`${command}: --json given twice`);
     json = target;
@@ -39,12 +41,22 @@ export function takeJsonOption(command: string, args: readonly string[]): { args
         i++;
       } else {
         set({ to: 'stdout' });
+        if (next !== undefined && !next.startsWith('-')) afterJson = next;
       }
     } else {
       rest.push(arg);
     }
   }
-  return { args: rest, json };
+  return afterJson === undefined ? { args: rest, json } : { args: rest, json, afterJson };
+}
+
+/**
+ * For a refusal of too many words: when one of them followed a bare `--json`, the user probably
+ * meant it as the file, so say how to write that.
+ */
+export function afterJsonHint(taken: { afterJson?: string }, positionals: readonly string[]): string {
+  const word = taken.afterJson;
+  return word !== undefined && positionals.includes(word) ? ` (the word after --json is its FILE only when it ends in .json; write --json=${word} to write there)` : '';
 }
 
 /** Refuses `--json` in a command that has none, saying why. */
@@ -60,6 +72,11 @@ export function jsonOnStdout(json: JsonTarget | undefined): boolean {
 /** The JSON text every command prints: two-space indented, one trailing newline. */
 export function jsonText(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Before any work: a `--json FILE` must be writable (a usage error, exit code 2, says why not). */
+export async function checkJsonTarget(command: string, json: JsonTarget | undefined): Promise<void> {
+  if (json?.to === 'file') await checkOutputFile(command, '--json', json.path);
 }
 
 /** Writes `value` where `json` says; nothing when there is no `--json`. */

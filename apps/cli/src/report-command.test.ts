@@ -76,4 +76,30 @@ describe('forty-thieves report', () => {
     expect((await run(['report', join(dir, 'missing.json')])).stderr).toMatch(/cannot read .*missing\.json/);
     expect((await run(['report'])).code).toBe(2);
   });
+
+  it('refuses malformed study files clearly, never with a crash: a null summary, negative deals', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ft-report-'));
+    const write = async (name: string, data: unknown) => {
+      const path = join(dir, name);
+      await writeFile(path, JSON.stringify(data));
+      return path;
+    };
+    const summary = { variant: 'maria', timeLimitMs: 1000, workers: 1, peakRssMb: 50, wallMs: 10 };
+    const cases: [unknown, RegExp][] = [
+      [{ summary: null, deals: [] }, /is not a study file \("summary" is not an object\)/],
+      [null, /is not a study file \(it is not a JSON object\)/],
+      [[1, 2], /is not a study file \(it is not a JSON object\)/],
+      [{ summary: { ...summary, wallMs: -5 }, deals: [] }, /"summary\.wallMs" is not a number from 0 up/],
+      [{ summary, deals: [{ deal: -3, result: 'won', moves: [], nodes: 1, ms: 1 }] }, /deals\[0\] is not \{ deal, result, moves, nodes, ms \} with deal a whole number from 0 to 2147483647/],
+      [{ summary, deals: [{ deal: 1, result: 'won', moves: [], nodes: 1, ms: 1 }, { deal: 2.5, result: 'lost', moves: null, nodes: 1, ms: 1 }] }, /deals\[1\] is not/],
+      [{ summary, deals: [{ deal: 1, result: 'won', moves: [], nodes: -1, ms: 1 }] }, /deals\[0\] is not/],
+    ];
+    for (const [index, [data, message]] of cases.entries()) {
+      const path = await write(`bad-${index}.json`, data);
+      const { code, stderr } = await run(['report', path]);
+      expect(code).toBe(2);
+      expect(stderr).toMatch(message);
+      expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
 });

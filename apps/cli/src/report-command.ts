@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { VariantRegistry } from '@forty-thieves/core';
+import { MAX_DEAL, isDealNumber, type VariantRegistry } from '@forty-thieves/core';
 import { UsageError } from './args.js';
 import type { CliIo } from './commands.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText } from './io.js';
-import { jsonOnStdout, jsonPath, takeJsonOption, writeJson } from './json-output.js';
+import { checkJsonTarget, jsonOnStdout, jsonPath, takeJsonOption, writeJson } from './json-output.js';
 import { formatSummary, summarise, type DealOutcome, type StudySummary } from './solve-stats.js';
 
 /** One `solve --json` file as the report needs it. */
@@ -18,16 +18,23 @@ interface StudyFile {
 
 const RESULTS = new Set(['won', 'lost', 'unknown']);
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A count or a time: a finite number, not negative. */
+const amount = (value: unknown): boolean => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 function isOutcome(value: unknown): value is DealOutcome {
-  if (typeof value !== 'object' || value === null) return false;
-  const o = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const o = value;
   return (
-    Number.isInteger(o.deal) &&
+    isDealNumber(o.deal) &&
     typeof o.result === 'string' &&
     RESULTS.has(o.result) &&
     (o.moves === null || Array.isArray(o.moves)) &&
-    typeof o.nodes === 'number' &&
-    typeof o.ms === 'number'
+    amount(o.nodes) &&
+    amount(o.ms)
   );
 }
 
@@ -39,20 +46,20 @@ async function readStudy(path: string): Promise<StudyFile> {
   } catch (error) {
     throw new UsageError(`cannot read ${path}: ${errorMessage(error)}`);
   }
-  const file = data as { summary?: Record<string, unknown>; deals?: unknown };
-  const summary = file.summary;
-  const wellFormed =
-    typeof summary === 'object' &&
-    typeof summary.variant === 'string' &&
-    typeof summary.timeLimitMs === 'number' &&
-    typeof summary.workers === 'number' &&
-    typeof summary.peakRssMb === 'number' &&
-    typeof summary.wallMs === 'number' &&
-    Array.isArray(file.deals);
-  if (!wellFormed) throw new UsageError(`${path} is not a study file: write one with "forty-thieves solve <variant> --json ${path}"`);
-  const bad = (file.deals as unknown[]).findIndex((deal) => !isOutcome(deal));
-  if (bad >= 0) throw new UsageError(`${path}: deals[${bad}] is not { deal, result, moves, nodes, ms }`);
-  return { path, summary: summary as unknown as StudyFile['summary'], deals: file.deals as DealOutcome[] };
+  const notStudy = (why: string) => new UsageError(`${path} is not a study file (${why}): write one with "forty-thieves solve <variant> --json ${path}"`);
+  if (!isRecord(data)) throw notStudy('it is not a JSON object');
+  const { summary, deals } = data;
+  if (!isRecord(summary)) throw notStudy('"summary" is not an object');
+  if (typeof summary.variant !== 'string') throw notStudy('"summary.variant" is not a variant id');
+  for (const field of ['timeLimitMs', 'workers', 'peakRssMb', 'wallMs']) {
+    if (!amount(summary[field])) throw notStudy(`"summary.${field}" is not a number from 0 up`);
+  }
+  if (!Array.isArray(deals)) throw notStudy('"deals" is not a list');
+  const bad = deals.findIndex((deal) => !isOutcome(deal));
+  if (bad >= 0) {
+    throw new UsageError(`${path}: deals[${bad}] is not { deal, result, moves, nodes, ms } with deal a whole number from 0 to ${MAX_DEAL}, result won, lost or unknown, and nodes and ms from 0 up`);
+  }
+  return { path, summary: summary as unknown as StudyFile['summary'], deals: deals as DealOutcome[] };
 }
 
 /**
@@ -124,6 +131,7 @@ export async function reportCommand(args: readonly string[], io: CliIo, registry
   if (out !== undefined && parsed.positionals.some((path) => resolve(path) === out)) {
     throw new UsageError(`report: --json ${taken.json?.to === 'file' ? taken.json.path : ''} is one of the study files it reads; write the report to another file`);
   }
+  await checkJsonTarget('report', taken.json);
   const files = await Promise.all(parsed.positionals.map(readStudy));
   const byVariant = new Map<string, StudyFile[]>();
   for (const file of files) byVariant.set(file.summary.variant, [...(byVariant.get(file.summary.variant) ?? []), file]);

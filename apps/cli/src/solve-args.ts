@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL } from '@forty-thieves/core';
-import { UsageError, parseDeal, usageError } from './args.js';
-import { takeJsonOption, type JsonTarget } from './json-output.js';
+import { UsageError, joinNegativeValues, parseDeal, usageError } from './args.js';
+import { afterJsonHint, takeJsonOption, type JsonTarget } from './json-output.js';
 
 /** What `solve` accepts; see HELP.solve. */
 export interface SolveArgs {
@@ -14,6 +14,14 @@ export interface SolveArgs {
   readonly workers: number;
   /** Where `--json` sends the study (or the one position's answer); undefined without it. */
   readonly json: JsonTarget | undefined;
+}
+
+/** The most worker threads `solve` starts; it never starts more than there are deals. */
+export const MAX_WORKERS = 64;
+
+/** The threads a study of `deals` deals starts when `requested` were asked for: never more than deals (0 stays 0, the main thread). */
+export function workerThreads(requested: number, deals: number): number {
+  return Math.min(requested, deals);
 }
 
 /** `10s`, `500ms`, `2m`, or a bare number of seconds. */
@@ -29,6 +37,7 @@ export function parseDuration(text: string): number {
 
 /** `1-1000` or a single deal `42`. */
 export function parseDealRange(text: string): { first: number; last: number } {
+  if (text.startsWith('-')) throw new UsageError(`bad --deals "${text}": deals are whole numbers from 0 to ${MAX_DEAL}`);
   const [firstText = '', lastText, ...rest] = text.split('-');
   if (rest.length > 0 || firstText === '' || lastText === '') throw new UsageError(`bad --deals "${text}": write a range as 1-1000 or one deal as 42`);
   const first = parseDeal(firstText);
@@ -43,7 +52,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   let parsed;
   try {
     parsed = parseArgs({
-      args: taken.args,
+      args: joinNegativeValues(taken.args, ['--deals', '-d', '--position', '-p', '--time', '-t', '--workers', '-w']),
       allowPositionals: true,
       strict: true,
       options: {
@@ -60,13 +69,15 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   const { values, positionals } = parsed;
   const help = values.help === true;
   if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, workers: 1, json: undefined };
-  if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
   if (values.position !== undefined && (positionals.length > 0 || values.deals !== undefined)) {
     throw new UsageError('solve: give either a variant and --deals, or --position file.json (its variant is inside)');
   }
   const range = parseDealRange(values.deals ?? '1');
   const workersText = values.workers ?? '1';
-  if (!/^\d{1,2}$/.test(workersText)) throw new UsageError(`bad --workers "${workersText}": a whole number, 0 to solve on the main thread`);
+  if (!/^\d{1,3}$/.test(workersText) || Number(workersText) > MAX_WORKERS) {
+    throw new UsageError(`bad --workers "${workersText}": a whole number from 0 to ${MAX_WORKERS} (0 solves on the main thread)`);
+  }
   return {
     help,
     variant: positionals[0],

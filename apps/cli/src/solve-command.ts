@@ -5,10 +5,10 @@ import { UsageError, registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText } from './io.js';
-import { jsonOnStdout, writeJson, type JsonTarget } from './json-output.js';
+import { checkJsonTarget, jsonOnStdout, writeJson, type JsonTarget } from './json-output.js';
 import { ProgressBar } from './progress-bar.js';
-import { parseSolveArgs } from './solve-args.js';
-import { runDeals } from './solve-runner.js';
+import { parseSolveArgs, workerThreads } from './solve-args.js';
+import { dealRange, runDeals } from './solve-runner.js';
 import { formatSummary, summarise, type DealOutcome } from './solve-stats.js';
 
 /** The variant by id; a missing or unknown one is a usage error (exit code 2). */
@@ -67,10 +67,14 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
     await writeText(io.stdout, HELP.solve);
     return 0;
   }
+  // A long study must not be thrown away at the end for a typo in the file name.
+  await checkJsonTarget('solve', parsed.json);
   if (parsed.positionFile !== undefined) return solvePosition(parsed.positionFile, parsed.maxMs, parsed.json, io, registry);
   const plugin = await variantFor(parsed.variant, registry);
-  const deals = Array.from({ length: parsed.lastDeal - parsed.firstDeal + 1 }, (_, i) => parsed.firstDeal + i);
-  const bar = new ProgressBar(io.stderr, deals.length);
+  const dealCount = parsed.lastDeal - parsed.firstDeal + 1;
+  // More threads than deals would only idle.
+  const workers = workerThreads(parsed.workers, dealCount);
+  const bar = new ProgressBar(io.stderr, dealCount);
   const tally = { won: 0, lost: 0, unknown: 0 };
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -85,9 +89,9 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
   try {
     outcomes = await runDeals({
       plugin,
-      deals,
+      deals: dealRange(parsed.firstDeal, parsed.lastDeal),
       maxMs: parsed.maxMs,
-      workers: parsed.workers,
+      workers,
       onOutcome: (outcome) => {
         tally[outcome.result]++;
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
@@ -103,7 +107,7 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
   await lines;
   const summary = summarise(plugin.id, outcomes, {
     timeLimitMs: parsed.maxMs,
-    workers: parsed.workers,
+    workers,
     peakRssBytes: peakRss,
     wallMs: performance.now() - started,
   });

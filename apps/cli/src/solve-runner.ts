@@ -6,7 +6,8 @@ import type { DealOutcome } from './solve-stats.js';
 
 export interface RunOptions {
   readonly plugin: VariantPlugin;
-  readonly deals: readonly number[];
+  /** The deals, taken one at a time as threads come free (a range is not built in memory). */
+  readonly deals: Iterable<number>;
   readonly maxMs: number;
   /** worker_threads to search in; 0 searches on the main thread (tests, or running from source). */
   readonly workers: number;
@@ -25,6 +26,11 @@ export function outcomeOf(deal: number, answer: SolveResult): DealOutcome {
   };
 }
 
+/** The deals `first` to `last`, one at a time: a range of a billion deals is never held in memory. */
+export function* dealRange(first: number, last: number): Generator<number> {
+  for (let deal = first; deal <= last; deal++) yield deal;
+}
+
 // Next to the bundled CLI in dist/ (tsup builds it as its own entry).
 const WORKER_URL = new URL('./solve-worker.js', import.meta.url);
 
@@ -33,7 +39,11 @@ const WORKER_URL = new URL('./solve-worker.js', import.meta.url);
  * independent: a pool takes the next deal whenever one finishes. Resolves in deal order.
  */
 export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
-  const queue = [...options.deals];
+  const queue = options.deals[Symbol.iterator]();
+  const next = (): number | undefined => {
+    const taken = queue.next();
+    return taken.done === true ? undefined : taken.value;
+  };
   const outcomes: DealOutcome[] = [];
   const { plugin, maxMs } = options;
   const finish = (outcome: DealOutcome) => {
@@ -41,7 +51,7 @@ export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
     options.onOutcome(outcome);
   };
   if (options.workers === 0) {
-    for (let deal = queue.shift(); deal !== undefined; deal = queue.shift()) {
+    for (let deal = next(); deal !== undefined; deal = next()) {
       finish(outcomeOf(deal, await solve(dealBoard(plugin, deal), plugin, { maxMs })));
     }
   } else {
@@ -49,7 +59,7 @@ export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
     try {
       await Promise.all(
         clients.map(async (client) => {
-          for (let deal = queue.shift(); deal !== undefined; deal = queue.shift()) {
+          for (let deal = next(); deal !== undefined; deal = next()) {
             const position = positionOf(dealBoard(plugin, deal), deal);
             finish(outcomeOf(deal, await client.solve(plugin.id, position, { maxMs })));
           }

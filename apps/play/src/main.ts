@@ -1,10 +1,11 @@
 import '@forty-thieves/element/define';
-import { isDealNumber, type VariantPlugin } from '@forty-thieves/core';
+import type { VariantPlugin } from '@forty-thieves/core';
 import { FortyThieves, winRate } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
 // the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
 import josephine from '@forty-thieves/variant-josephine';
+import { dealFromText } from './deal-param.js';
 import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './l10n/language.js';
@@ -14,7 +15,8 @@ import { VariantWords } from './variant-words.js';
 
 /**
  * The play app: the reference embedding of <forty-thieves>. The element plays and saves the game;
- * this page picks the variant and the language (at run time, no reload), shows the rules and
+ * this page picks the variant and the language (at run time, no reload), shows the rules (with
+ * the game's name and other names in the language picked) and
  * statistics, keeps the settings and puts `?variant=…&deal=…` in the address so a deal can be
  * shared and reopened.
  */
@@ -31,6 +33,8 @@ const languagePicker = byId('language', HTMLSelectElement);
 const dealForm = byId('deal-form', HTMLFormElement);
 const dealBox = byId('deal', HTMLInputElement);
 const summary = byId('summary', HTMLParagraphElement);
+const rulesName = byId('rules-name', HTMLHeadingElement);
+const aliases = byId('aliases', HTMLParagraphElement);
 const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
 const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement), winnableOnly: byId('winnable-only', HTMLInputElement) };
@@ -90,10 +94,16 @@ function showGame(): void {
   dealBox.value = session.deal === null ? '' : String(session.deal);
   const text = words.of(session.plugin);
   summary.textContent = text.summary ?? '';
+  // The rules panel: the name and the game's other names in the language picked, then its rules.
+  rulesName.textContent = text.name;
+  aliases.textContent = text.aliases.length === 0 ? '' : t('alsoKnownAs', { names: text.aliases.join(', ') });
   rules.textContent = text.rules;
   // After the board is painted and the page idle: the first Intl.NumberFormat costs tens of
-  // milliseconds, and the statistics line must not delay the first playable board.
-  whenIdle(showStats);
+  // milliseconds, and the statistics line must not delay the first playable board. The element's
+  // statistics arrive with what it loads after its first board (`ready`).
+  void game.ready.then(() => {
+    whenIdle(showStats);
+  });
   if (game.dealLink) history.replaceState(null, '', game.dealLink);
 }
 
@@ -126,8 +136,9 @@ const params = new URLSearchParams(location.search);
 const asked = params.get('variant');
 // Attributes, not properties: the element resumes its stored game unless a variant attribute asks for another.
 if (asked !== null && variants.some((variant) => variant.id === asked)) game.setAttribute('variant', asked);
-const askedDeal = Number(params.get('deal') ?? Number.NaN);
-if (isDealNumber(askedDeal)) game.setAttribute('deal', String(askedDeal));
+// `?deal=` or `?deal=0x10` is no deal at all: the stored or a random game is played.
+const askedDeal = dealFromText(params.get('deal'));
+if (askedDeal !== undefined) game.setAttribute('deal', String(askedDeal));
 applySettings();
 void useLanguage(settings.language);
 
@@ -153,8 +164,8 @@ languagePicker.addEventListener('change', () => {
 });
 dealForm.addEventListener('submit', (event) => {
   event.preventDefault();
-  const deal = Number(dealBox.value);
-  if (isDealNumber(deal)) game.deal = deal;
+  const deal = dealFromText(dealBox.value);
+  if (deal !== undefined) game.deal = deal;
 });
 for (const toggle of Object.values(toggles)) {
   toggle.addEventListener('change', () => {

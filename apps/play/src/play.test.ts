@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
+import fc from 'fast-check';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,51 @@ describe('the play app', () => {
     await page.close();
   }, 60_000);
 
+  it('reads neither an empty ?deal= nor ?deal=0x10 as a deal number', async () => {
+    for (const query of ['?variant=maria&deal=', '?variant=maria&deal=0x10']) {
+      const page = await open(query);
+      const deal = await page.evaluate(() => document.querySelector('forty-thieves')?.position?.deal);
+      // Deal 0 or 16 only by the chance of one random deal in 2^31.
+      expect(deal).not.toBe(query.endsWith('=') ? 0 : 16);
+      expect(await page.evaluate(() => document.querySelector('forty-thieves')?.error)).toBeUndefined();
+      await page.close();
+    }
+  }, 60_000);
+
+  it('deals a playable game whatever its keys in localStorage hold, and loses no stored value', async () => {
+    const page = await open('?variant=maria&deal=3');
+    const saved = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+    const keys = ['forty-thieves-play', 'forty-thieves-play:stats', 'forty-thieves-play:settings'];
+    const text = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      fc.constantFrom('{"format":"forty-thieves/play-settings","autoplay":true,"supermove":true,"fourColour":false,"language":"tlh"}', '{"format":"forty-thieves/element-game","schema":1,"game":{"format":"forty-thieves/game"},"depth":-1}'),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.tuple(text, text, text), async (values) => {
+        const written: [string, string][] = [...keys.map((key, i): [string, string] => [key, values[i] ?? '']), ['the-page:own', 'kept']];
+        await page.evaluate((entries) => {
+          localStorage.clear();
+          for (const [key, value] of entries) localStorage.setItem(key, value);
+        }, written);
+        await page.goto(`${origin}/`);
+        await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
+        expect(await page.evaluate(() => document.querySelector('forty-thieves')?.error)).toBeUndefined();
+        const now = new Map<string, string>(await page.evaluate(() => Object.entries(localStorage) as [string, string][]));
+        for (const [key, value] of written) {
+          const family = [...now].filter(([k]) => k === key || k.startsWith(`${key}:set-aside`)).map(([, v]) => v);
+          expect(family, `${key}: ${value} is gone`).toContain(value);
+        }
+      }),
+      { seed: 14, numRuns: 6 },
+    );
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of JSON.parse(entries) as [string, string][]) localStorage.setItem(key, value);
+    }, saved);
+    await page.close();
+  }, 120_000);
+
   it('is installable: the manifest names PNG icons of 192 and 512 px and a maskable one, each file that size', async () => {
     const manifest = JSON.parse(await readFile(join(out, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
     const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
@@ -138,7 +184,7 @@ describe('the play app', () => {
     // The rules, the summary, the picker's variant names and the page's own labels in Swedish.
     expect(await page.locator('#rules').textContent()).toMatch(/^Flytta alla 104 kort till de åtta grundhögarna/);
     expect(await page.locator('#summary').textContent()).toMatch(/^Tio kolumner med fyra kort/);
-    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio rövare');
+    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio tjuvar');
     expect(await page.locator('[data-l10n="language"]').textContent()).toBe('Språk');
     expect(await page.locator('[data-l10n="rulesAndStats"]').textContent()).toBe('Regler och statistik');
     expect(await page.getAttribute('.toggles', 'aria-label')).toBe('inställningar');

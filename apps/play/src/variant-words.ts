@@ -3,7 +3,7 @@ import { variantText, type VariantPlugin, type VariantText } from '@forty-thieve
 import type { Language } from './l10n/language.js';
 
 /**
- * Variants' names, summaries and rules in the app's language, as the element finds them: a
+ * Variants' names, other names, summaries and rules in the app's language, as the element finds them: a
  * plugin's own `translations` (core's variantText), then the built-ins' words (the same lazy
  * language chunks of @forty-thieves/builtin-variants the element loads), then English.
  */
@@ -21,7 +21,7 @@ export class VariantWords {
     const own = variantText(plugin, this.language);
     const builtin = this.builtin[plugin.id];
     if (!builtin || plugin.translations?.[this.language] !== undefined) return own;
-    return { name: builtin.name ?? own.name, summary: builtin.summary ?? own.summary, rules: builtin.rules ?? own.rules };
+    return { name: builtin.name ?? own.name, aliases: builtin.aliases ?? own.aliases, summary: builtin.summary ?? own.summary, rules: builtin.rules ?? own.rules };
   }
 
   /** The name and summary of a variant in the picker, loaded or not (`fallback`: its English listing). */

@@ -27,6 +27,12 @@ if (process.argv[2] === 'hint') {
   await runHintBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
   process.exit();
 }
+// `pnpm bench soak`: memory and workers over 10,000 games and 1,000 element cycles (soak-bench.ts). Not in CI.
+if (process.argv[2] === 'soak') {
+  const { runSoakBench } = await import('./soak-bench.js');
+  await runSoakBench(await Promise.all(registry.ids().map((id) => registry.loadVariant(id))));
+  process.exit();
+}
 const only = process.argv[2];
 const ids = only ? [only] : registry.ids();
 const format = (n: number) => Math.round(n).toLocaleString('en-US').padStart(12);

@@ -41,7 +41,7 @@ export const builtinVariants: readonly { id: string; name: string; summary: stri
   {
     id: 'little-forty',
     name: 'Little Forty',
-    summary: "Ten columns of four; build down in alternate colours, move sequences; deal three at a time, three redeals.",
+    summary: "Ten columns of four; build down in any suit but its own, move sequences; deal three at a time, three redeals.",
     load: () => import('@forty-thieves/variant-little-forty'),
   },
   {

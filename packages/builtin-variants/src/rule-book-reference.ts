@@ -27,7 +27,7 @@ export const RULE_BOOK = {
   'forty-thieves': row(10, 4, 0, 'same-suit', false, 1, 0, false, 64),
   indian: row(10, 3, 1, 'any-suit-but-own', false, 1, 0, false, 74),
   limited: row(12, 3, 0, 'same-suit', false, 1, 0, false, 68),
-  'little-forty': row(10, 4, 0, 'alternate-colour', true, 3, 3, false, 64),
+  'little-forty': row(10, 4, 0, 'any-suit-but-own', true, 3, 3, false, 64),
   lucas: row(13, 3, 0, 'same-suit', false, 1, 0, true, 57),
   maria: row(9, 4, 0, 'alternate-colour', false, 1, 0, false, 68),
   'number-ten': row(10, 4, 2, 'alternate-colour', true, 1, 0, false, 64),

@@ -10,7 +10,8 @@ const single = defineVariant({
   apiVersion: 1,
   id: 'click-single',
   name: 'Click Single',
-  layout: { columns: 4, cardsPerColumn: 1, faceDown: 0, acesToFoundations: false },
+  // One face-down card a column, so positions may hold face-down cards.
+  layout: { columns: 4, cardsPerColumn: 2, faceDown: 1, acesToFoundations: false },
   build: sameSuit,
   sequenceMove: 'single',
   stock: { dealCount: 1, redeals: 0 },

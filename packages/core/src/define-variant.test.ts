@@ -164,6 +164,14 @@ describe('defineVariant', () => {
     expectRejected(withField('aliases', value), 'aliases', /array of non-empty strings/);
   });
 
+  it.each([0, -2, 1.5, '2', null])('rejects rulesVersion %j', (value) => {
+    expectRejected(withField('rulesVersion', value), 'rulesVersion', /whole number from 1 \(raise it when the rules change\)/);
+  });
+
+  it('accepts a rulesVersion of 1 or more', () => {
+    expect(defineVariant(withField('rulesVersion', 2) as unknown as VariantPlugin).rulesVersion).toBe(2);
+  });
+
   it.each(['', 3])('rejects summary %j', (value) => {
     expectRejected(withField('summary', value), 'summary', /non-empty string/);
   });

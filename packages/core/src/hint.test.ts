@@ -9,7 +9,8 @@ const plugin = defineVariant({
   apiVersion: 1,
   id: 'hint-test',
   name: 'Hint Test',
-  layout: { columns: 4, cardsPerColumn: 1, faceDown: 0, acesToFoundations: false },
+  // One face-down card a column, so positions may hold face-down cards.
+  layout: { columns: 4, cardsPerColumn: 2, faceDown: 1, acesToFoundations: false },
   build: sameSuit,
   sequenceMove: 'single',
   stock: { dealCount: 1, redeals: 0 },

@@ -37,6 +37,17 @@ describe('positions', () => {
     }
   });
 
+  it('refuse face-down cards in a variant that deals none, naming the column', () => {
+    const position = positionOf(dealBoard(oneCard, 3), 3);
+    const [first, second, ...rest] = position.columns;
+    if (!first || !second) throw new Error('no columns');
+    const down = { ...position, columns: [first, { down: second.up.slice(0, 2), up: second.up.slice(2) }, ...rest] };
+    expect(refusal(oneCard, down)).toBe(`${oneCard.name} deals no face-down cards, but columns[1].down holds some`);
+    // All face down (the top would be turned up) is refused too.
+    const allDown = { ...position, columns: [first, { down: second.up, up: [] }, ...rest] };
+    expect(refusal(oneCard, allDown)).toMatch(/deals no face-down cards/);
+  });
+
   it('turn up the top card of a column dealt entirely face down', () => {
     const position = craft(faceDown, { columns: [{ down: 'KS QH JS', up: '' }] });
     expect(positionOf(boardFromPosition(faceDown, position), null).columns[0]).toEqual({ down: ['KS', 'QH'], up: ['JS'] });

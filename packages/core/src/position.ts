@@ -83,6 +83,9 @@ export function boardFromPosition(plugin: VariantPlugin, input: unknown): Board 
   if (position.columns.length !== plugin.layout.columns) {
     throw new PositionError(`${plugin.name} has ${plugin.layout.columns} columns; the position has ${position.columns.length}`);
   }
+  // Cards only ever turn face up: a variant that deals none face down never has any.
+  const faceDown = plugin.layout.faceDown === 0 ? position.columns.findIndex((column) => column.down.length > 0) : -1;
+  if (faceDown >= 0) throw new PositionError(`${plugin.name} deals no face-down cards, but columns[${faceDown}].down holds some`);
   if (position.redealsLeft > plugin.stock.redeals) {
     throw new PositionError(`redealsLeft is ${position.redealsLeft} but ${plugin.name} allows ${plugin.stock.redeals}`);
   }

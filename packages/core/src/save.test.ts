@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_FORMAT, SAVE_SCHEMA, SaveError, loadGame, saveGame, savedVariant, type SavedGame } from './save.js';
 import { GameSession } from './session.js';
-import { craft, drawThree, faceDown, oneCard, seeded } from './test-plugins.js';
+import { defineVariant } from './define-variant.js';
+import { alternateColour } from './predicates.js';
+import { anySingle, craft, drawThree, faceDown, oneCard, seeded } from './test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 function playRandomly(game: GameSession, steps: number, seed: number): void {
@@ -154,5 +156,63 @@ describe('loadGame refuses bad data with a SaveError and loads nothing', () => {
     start.stock.pop();
     const saved = { ...good(), deal: null, start };
     expect(saveError(oneCard, saved)).toMatch(/^corrupt saved game: a position holds both decks/);
+  });
+});
+
+describe('a variant whose rules changed since the game was saved', () => {
+  // The same variant id before and after a rule change: any suit but its own (rules version 1),
+  // then alternate colours (version 2). Every alternate-colour build was legal before; not the
+  // other way round (9♥ on 10♦).
+  const layout = { ...anySingle.layout, faceDown: 0 };
+  const before = defineVariant({ ...anySingle, layout, id: 'test-changed', name: 'Test Changed' });
+  const after = defineVariant({ ...anySingle, layout, id: 'test-changed', name: 'Test Changed', build: alternateColour, rulesVersion: 2 });
+
+  /** A schema-1 save, as versions before rules versions wrote it (no `rulesVersion`). */
+  function schema1(saved: SavedGame): Record<string, unknown> {
+    const { rulesVersion: _dropped, ...rest } = saved;
+    return { ...rest, schema: 1 };
+  }
+
+  it('writes the rules version the game is played under (1 for a plugin that declares none)', () => {
+    expect(saveGame(GameSession.deal(before, 3)).rulesVersion).toBe(1);
+    expect(saveGame(GameSession.deal(after, 3)).rulesVersion).toBe(2);
+    expect(saveGame(GameSession.deal(after, 3)).schema).toBe(2);
+  });
+
+  it('replays a game saved under the earlier rules when every move is still legal', () => {
+    const start = craft(before, { columns: ['9H', 'TS', '8C', 'KS'] });
+    const game = GameSession.fromPosition(before, start, { autoplay: false, supermove: false });
+    expect(game.play('c0-c1').ok).toBe(true);
+    expect(game.play('c2-c1').ok).toBe(true);
+    for (const old of [saveGame(game), schema1(saveGame(game))]) {
+      const loaded = loadGame(after, JSON.stringify(old));
+      expect(loaded.position()).toEqual(game.position());
+      expect(loaded.plugin.rulesVersion).toBe(2);
+      expect(saveGame(loaded).rulesVersion).toBe(2);
+    }
+  });
+
+  it('refuses a game saved under the earlier rules whose moves the current rules refuse, saying so', () => {
+    const start = craft(before, { columns: ['9H', 'TD', 'KS'] });
+    const game = GameSession.fromPosition(before, start, { autoplay: false, supermove: false });
+    expect(game.play('c0-c1').ok).toBe(true);
+    for (const old of [saveGame(game), schema1(saveGame(game))]) {
+      const message = saveError(after, old);
+      expect(message).toMatch(/^this Test Changed game was saved under an earlier version of its rules \(version 1, now 2\) and cannot be resumed under the current ones: step 1, move 1 \("c0-c1"\): /);
+      expect(message).toMatch(/start a new game$/);
+    }
+  });
+
+  it('refuses a game saved under a newer version of the rules than the plugin plays', () => {
+    const newer = saveGame(GameSession.deal(after, 4));
+    expect(saveError(before, newer)).toBe(
+      'this Test Changed game was saved under a newer version of its rules (version 2); this version of the variant plays version 1: update it to resume the game',
+    );
+  });
+
+  it('refuses a schema-2 save without a rules version, and a rules version that is not a whole number from 1', () => {
+    const { rulesVersion: _dropped, ...withoutVersion } = saveGame(GameSession.deal(after, 5));
+    expect(saveError(after, withoutVersion)).toMatch(/^corrupt saved game: .*rulesVersion: expected a whole number from 1/);
+    expect(saveError(after, { ...saveGame(GameSession.deal(after, 5)), rulesVersion: 0 })).toMatch(/^corrupt saved game: .*rulesVersion: expected a whole number from 1, got 0/);
   });
 });

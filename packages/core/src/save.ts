@@ -2,22 +2,28 @@ import { isDealNumber } from './deal.js';
 import { GameSession, type SessionOptions } from './session.js';
 import type { VariantPlugin } from './variant.js';
 import type { Position } from './position.js';
-import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown } from './shape.js';
+import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown, type Shape } from './shape.js';
 
 /** Identifies our saved games among whatever else a storage slot may hold. */
 export const SAVE_FORMAT = 'forty-thieves/game';
-/** The save schema this version writes and reads. */
-export const SAVE_SCHEMA = 1;
+/**
+ * The save schema this version writes. It also reads schema 1 (before `rulesVersion`), whose
+ * games were all played under version 1 of their variant's rules.
+ */
+export const SAVE_SCHEMA = 2;
 
 /**
- * A saved game (schema 1): the variant, where the game started (a deal number, or a position for
- * games that did not come from a numbered deal), and every step as text moves — the undoable ones
- * and the redoable ones — so a reload resumes exactly, undo history included.
+ * A saved game (schema 2): the variant and the version of its rules the game was played under,
+ * where the game started (a deal number, or a position for games that did not come from a
+ * numbered deal), and every step as text moves — the undoable ones and the redoable ones — so a
+ * reload resumes exactly, undo history included.
  */
 export interface SavedGame {
   format: typeof SAVE_FORMAT;
   schema: typeof SAVE_SCHEMA;
   variant: string;
+  /** The plugin's `rulesVersion` when the game was saved (1 for a plugin that declares none). */
+  rulesVersion: number;
   deal: number | null;
   /** Where the game started, when that is not deal `deal`'s layout (always when `deal` is null). */
   start?: Position;
@@ -32,10 +38,15 @@ export class SaveError extends Error {
 }
 
 const Steps = array(array(string));
+const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
+const wholeFromOne: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${shown(value)}`);
+/** Schema 1 had no rules version: every game in it was played under version 1. */
+const schema1or2: Shape = (value, path) => (value === 1 || value === 2 ? undefined : `${path}: expected 1 or ${SAVE_SCHEMA}, got ${shown(value)}`);
 const SaveShape = object({
   format: literal(SAVE_FORMAT),
-  schema: literal(SAVE_SCHEMA),
+  schema: schema1or2,
   variant: string,
+  rulesVersion: optional(wholeFromOne),
   deal: nullable(number),
   start: optional(unknown),
   history: Steps,
@@ -59,6 +70,7 @@ export function saveGame(game: GameSession): SavedGame {
     format: SAVE_FORMAT,
     schema: SAVE_SCHEMA,
     variant: game.plugin.id,
+    rulesVersion: game.plugin.rulesVersion ?? 1,
     deal: game.deal,
     ...(startsAtDeal(game) ? {} : { start: game.startPosition() }),
     history,
@@ -98,6 +110,11 @@ export function savedVariant(input: unknown): string {
  * Reads a saved game (JSON text or parsed) for `plugin` and returns the game, with every move
  * replayed through the rules. Bad, foreign or future data throws a {@link SaveError} that says
  * what is wrong; a game is never half loaded.
+ *
+ * A game saved under an earlier version of the variant's rules (`plugin.rulesVersion`) is
+ * replayed under the current rules: it loads when every move is still legal, and is refused with
+ * a SaveError naming the first move that is not. A game saved under a newer version of the rules
+ * than `plugin` plays is refused. So a game is never resumed under rules it was not played by.
  */
 export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const variant = savedVariant(input);
@@ -106,7 +123,15 @@ export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const problem = problemOf(SaveShape, json, 'save');
   if (problem !== undefined) throw new SaveError(`corrupt saved game: ${problem}`);
   // SaveShape has checked every field; `start` is checked as a position when it is used.
-  const data = json as Omit<SavedGame, 'start'> & { start?: unknown };
+  const data = json as Omit<SavedGame, 'start' | 'schema' | 'rulesVersion'> & { schema: 1 | 2; rulesVersion?: number; start?: unknown };
+  if (data.schema === SAVE_SCHEMA && data.rulesVersion === undefined) throw new SaveError('corrupt saved game: save.rulesVersion: expected a whole number from 1, got nothing');
+  const savedRules = data.rulesVersion ?? 1;
+  const rules = plugin.rulesVersion ?? 1;
+  if (savedRules > rules) {
+    throw new SaveError(
+      `this ${plugin.name} game was saved under a newer version of its rules (version ${savedRules}); this version of the variant plays version ${rules}: update it to resume the game`,
+    );
+  }
   const options = { autoplay: data.options.autoplay, supermove: data.options.supermove };
   let game: GameSession;
   try {
@@ -118,7 +143,13 @@ export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
     }
     game.replay(data.history, data.future);
   } catch (error) {
-    throw new SaveError(`corrupt saved game: ${error instanceof Error ? error.message : String(error)}`);
+    const why = error instanceof Error ? error.message : String(error);
+    if (savedRules < rules) {
+      throw new SaveError(
+        `this ${plugin.name} game was saved under an earlier version of its rules (version ${savedRules}, now ${rules}) and cannot be resumed under the current ones: ${why}; start a new game`,
+      );
+    }
+    throw new SaveError(`corrupt saved game: ${why}`);
   }
   return game;
 }

@@ -3,17 +3,19 @@ import type { VariantPlugin, VariantTranslation } from './variant.js';
 /** A variant's words for players in one language. */
 export interface VariantText {
   readonly name: string;
+  /** Other names the game is known by; empty when it has none. */
+  readonly aliases: readonly string[];
   readonly summary: string | undefined;
   readonly rules: string;
 }
 
 /**
- * The name, summary and rules of `plugin` in language `lang` from its `translations`: the exact
+ * The name, other names, summary and rules of `plugin` in language `lang` from its `translations`: the exact
  * tag first (`nb-NO`), then its language (`nb`); whatever the plugin does not translate is its
  * English text, so a partial translation still shows every field.
  */
 export function variantText(plugin: VariantPlugin, lang: string | undefined): VariantText {
-  const english: VariantText = { name: plugin.name, summary: plugin.summary, rules: plugin.rules };
+  const english: VariantText = { name: plugin.name, aliases: plugin.aliases ?? [], summary: plugin.summary, rules: plugin.rules };
   if (lang === undefined || plugin.translations === undefined) return english;
   const tags = Object.keys(plugin.translations);
   const wanted = lang.toLowerCase();
@@ -21,5 +23,5 @@ export function variantText(plugin: VariantPlugin, lang: string | undefined): Va
   const tag = tags.find((t) => t.toLowerCase() === wanted) ?? tags.find((t) => t.toLowerCase() === primary);
   const words: VariantTranslation | undefined = tag === undefined ? undefined : plugin.translations[tag];
   if (!words) return english;
-  return { name: words.name ?? english.name, summary: words.summary ?? english.summary, rules: words.rules ?? english.rules };
+  return { name: words.name ?? english.name, aliases: words.aliases ?? english.aliases, summary: words.summary ?? english.summary, rules: words.rules ?? english.rules };
 }

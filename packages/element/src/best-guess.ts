@@ -1,4 +1,5 @@
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { suggestMove, type GameSession, type Move } from '@forty-thieves/core';
 import { describeMove } from './describe.js';
 

@@ -1,11 +1,13 @@
 import { html, type TemplateResult } from 'lit';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import type { EmptyColumnPolicy, Move, Position } from '@forty-thieves/core';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';
 import { cardCount } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
+import { cssVars } from './css-vars.js';
 
 /** What the board needs to draw, besides the position. */
 export interface BoardView {
@@ -93,7 +95,7 @@ function column(view: BoardView, c: number): TemplateResult {
     }),
   ];
   return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group" data-drop=${pile}
-    aria-label=${total === 0 ? msg(str`${pileLabel(pile)}, empty`, { id: 'column-empty' }) : msg(str`${pileLabel(pile)}, ${cardCount(total, currentLanguage())}`, { id: 'column-cards' })} style="--n: ${total}">
+    aria-label=${total === 0 ? msg(str`${pileLabel(pile)}, empty`, { id: 'column-empty' }) : msg(str`${pileLabel(pile)}, ${cardCount(total, currentLanguage())}`, { id: 'column-cards' })} ${cssVars({ '--n': total })}>
     ${total === 0 ? emptyColumn(view, pile) : cards}
   </div>`;
 }

@@ -1,4 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { cssVars } from './css-vars.js';
 
 /** Suit shapes on a 24 × 24 grid, drawn by the package so no image is ever downloaded. */
 const SUIT_PATHS: Readonly<Record<string, string>> = {
@@ -43,7 +44,7 @@ export function faceUpCard(view: CardView): TemplateResult {
     data-pile=${view.pile}
     data-index=${view.index}
     data-card=${view.text}
-    style="--i: ${view.index}"
+    ${cssVars({ '--i': view.index })}
   >
     <span class="corner"><span class="rank">${RANK_TEXT[rank] ?? rank}</span>${suitIcon(suit)}</span>
     ${suitIcon(suit, 'pip')}
@@ -52,7 +53,7 @@ export function faceUpCard(view: CardView): TemplateResult {
 
 /** A card lying face down: the back, named so a screen reader can count it. */
 export function faceDownCard(pile: string, index: number, label: string): TemplateResult {
-  return html`<div class="card back" part="card-back" role="img" aria-label=${label} data-pile=${pile} data-index=${index} style="--i: ${index}"></div>`;
+  return html`<div class="card back" part="card-back" role="img" aria-label=${label} data-pile=${pile} data-index=${index} ${cssVars({ '--i': index })}></div>`;
 }
 
 /** An empty pile's outline, with a hint of what may go there. */

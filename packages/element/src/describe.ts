@@ -1,4 +1,5 @@
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import type { Move, PlayedStep, Position } from '@forty-thieves/core';
 import { cardCount, pileLabel, spokenCard } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { clickTargets } from '@forty-thieves/core';
-import { msg } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { pileCards } from './describe.js';
 import type { GameController } from './game-controller.js';
 

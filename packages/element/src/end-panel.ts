@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { GameStatus } from '@forty-thieves/core';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { formatDuration, formatNumber } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
 import { winRate, type VariantStats } from './stats.js';

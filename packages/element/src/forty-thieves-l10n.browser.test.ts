@@ -7,7 +7,7 @@ import { cardAt, mount, position, shadow } from './testing/fixtures.js';
  * are each language's own card terms (spader/hjärter/ruter/klöver, knekt/dam/kung, ess in Swedish…).
  */
 const LANGUAGES = [
-  { lang: 'sv', button: 'Ångra', queenOfHearts: 'hjärter dam', notAllowed: 'Inte tillåtet', variant: 'Fyrtio rövare' },
+  { lang: 'sv', button: 'Ångra', queenOfHearts: 'hjärter dam', notAllowed: 'Inte tillåtet', variant: 'Fyrtio tjuvar' },
   { lang: 'nb', button: 'Angre', queenOfHearts: 'hjerter dame', notAllowed: 'Ikke tillatt', variant: 'Førti tyver' },
   { lang: 'is', button: 'Afturkalla', queenOfHearts: 'hjartadrottning', notAllowed: 'Ekki leyfilegt', variant: 'Fjörutíu þjófar' },
   { lang: 'lb', button: 'Réckgängeg', queenOfHearts: 'Häerzer-Damm', notAllowed: 'Net erlaabt', variant: 'Véierzeg Déif' },

@@ -2,7 +2,8 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { GameStatus, type Move, type Position, type VariantListing, type VariantPlugin } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import { DragController } from './drag-controller.js';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { formatDuration, movesText } from './l10n/format.js';
 import type { endPanel } from './end-panel.js';
 import { LanguageController } from './l10n/language-controller.js';
@@ -15,6 +16,7 @@ import { pageRegistry } from './page-registry.js';
 import { spotOf } from './keyboard-nav.js';
 import { styles } from './styles.js';
 import type { SolverController } from './solver-controller.js';
+import { cssVars } from './css-vars.js';
 
 /** `autoplay` and `supermove` are on unless the attribute says "false". */
 const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'false' };
@@ -29,12 +31,12 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  *
  * @tag forty-thieves
  *
- * @event ft-move - A move was made: `detail.moves`, `detail.autoplayed`, `detail.moveCount`.
- * @event ft-move-reject - A move was refused: `detail.move`, `detail.reason`.
- * @event ft-game-win - All eight foundations are complete: `detail.moveCount`, `detail.time`.
- * @event ft-game-stuck - No legal move is left: `detail.moveCount`, `detail.time`.
- * @event ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
- * @event ft-plugin-error - A third-party plugin failed validation (the game on the table stays): `detail.field`, `detail.message`.
+ * @event {CustomEvent<FtMoveDetail>} ft-move - A move was made: `detail.moves`, `detail.autoplayed`, `detail.moveCount`.
+ * @event {CustomEvent<FtMoveRejectDetail>} ft-move-reject - A move was refused: `detail.move`, `detail.reason`.
+ * @event {CustomEvent<FtGameWinDetail>} ft-game-win - All eight foundations are complete: `detail.moveCount`, `detail.time`.
+ * @event {CustomEvent<FtGameStuckDetail>} ft-game-stuck - No legal move is left: `detail.moveCount`, `detail.time`.
+ * @event {CustomEvent<FtGameNewDetail>} ft-game-new - A new game is on the table: `detail.variant`, `detail.deal`.
+ * @event {CustomEvent<FtPluginErrorDetail>} ft-plugin-error - A third-party plugin failed validation (the game on the table stays): `detail.field`, `detail.message`.
  *
  * @csspart board - The whole table.
  * @csspart toolbar - Title, deal link, move count, timer and buttons.
@@ -75,7 +77,8 @@ export class FortyThieves extends LitElement {
   // A static map, not decorators: the decorator helpers cost half a kilobyte of the 30 KB budget.
   static override properties = {
     variant: { reflect: true },
-    deal: { type: Number },
+    // Only plain digits: "0x10", "1e3" or "" must not quietly become another deal.
+    deal: { converter: (value: string | null) => (value === null ? undefined : /^\d+$/.test(value) ? Number(value) : NaN) },
     autoplay: { converter: onUnlessFalse },
     supermove: { converter: onUnlessFalse },
     fourColour: { type: Boolean, reflect: true, attribute: 'four-colour' },
@@ -152,6 +155,7 @@ export class FortyThieves extends LitElement {
       new module.FlipController(this, this.game); // registers itself with the element
       this.endPanel = module.endPanel;
       this.game.hinter = module.bestHint;
+      this.game.loader.useStats(module.StatsStore);
       const sheet = module.laterStyles.styleSheet;
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];
       this.requestUpdate();
@@ -305,6 +309,11 @@ export class FortyThieves extends LitElement {
     this.deal = deal;
   }
 
+  /** The deal as the page wrote it, for the message when it is not a deal number. */
+  private askedDeal(): unknown {
+    return Number.isNaN(this.deal) ? (this.getAttribute('deal') ?? this.deal) : this.deal;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The same key again (as on connection) keeps the stores, and their one warning if storage fails.
     if (changed.has('storageKey') && this.game.loader.store?.key !== this.storageKey) this.game.loader.persistTo(this.storageKey);
@@ -322,11 +331,11 @@ export class FortyThieves extends LitElement {
       this.keys.drop();
       // Only the first game may come from storage: a variant or deal asked for later is dealt.
       if (first && this.storageKey) {
-        void this.game.loader.startOrResume(this.variant, this.deal, this.hasAttribute('variant')).then(() => {
+        void this.game.loader.startOrResume(this.variant, this.deal, this.hasAttribute('variant'), this.askedDeal()).then(() => {
           this.syncFromGame();
         });
       } else {
-        void this.game.loader.start(this.variant, this.deal ?? randomDeal());
+        void this.game.loader.start(this.variant, this.deal ?? randomDeal(), this.askedDeal());
       }
     }
   }
@@ -336,7 +345,7 @@ export class FortyThieves extends LitElement {
     const position = session?.position();
     const columns = position?.columns.length ?? 10;
     const view = position && { position, held: this.keys.held, hint: this.game.hintMove, drag: this.drag.view, emptyColumn: session?.plugin.emptyColumn };
-    return html`<div class="board" part="board" style="--cols: ${columns}; --slots: ${Math.max(columns, 10)}"
+    return html`<div class="board" part="board" ${cssVars({ '--cols': columns, '--slots': Math.max(columns, 10) })}
       @click=${this.onClick} @keydown=${this.keys.onKeyDown} @pointerdown=${this.drag.onPointerDown}
       @pointermove=${this.drag.onPointerMove} @pointerup=${this.drag.onPointerUp} @pointercancel=${this.drag.onPointerCancel}>
       <div class="bar" part="toolbar">

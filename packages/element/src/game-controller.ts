@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { GameStatus, VariantDefinitionError, loadGame, saveGame, type GameSession, type Move, type Position, type VariantRegistry } from '@forty-thieves/core';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { ClickCycle } from './click-cycle.js';
 import type { bestHint } from './best-guess.js';
 import { describeStep } from './describe.js';
@@ -216,7 +217,7 @@ export class GameController implements ReactiveController, LoaderHost {
   begin(session: GameSession, resumedDepth?: number, resumedTime = 0): void {
     // A game left with moves made and not won counts as lost (a dead end may still be undone, so only now).
     const previous = this.session;
-    if (previous && this.moved && !this.counted) this.loader.stats?.record(previous.plugin.id, { won: false });
+    if (previous && this.moved && !this.counted) this.loader.record(previous.plugin.id, { won: false });
     this.session = session;
     this.games++;
     this.moved = resumedDepth !== undefined && resumedDepth > 0;
@@ -264,7 +265,7 @@ export class GameController implements ReactiveController, LoaderHost {
         this.lastStatus = status;
         const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };
         if (status === GameStatus.Won) {
-          if (this.moved && !this.counted) this.loader.stats?.record(session.plugin.id, { won: true, time: detail.time, moves: detail.moveCount });
+          if (this.moved && !this.counted) this.loader.record(session.plugin.id, { won: true, time: detail.time, moves: detail.moveCount });
           this.counted = true;
           this.announcement += `. ${msg(str`You won in ${session.moveCount} moves!`, { id: 'said-won' })}`;
           this.host.dispatchEvent(new FtGameWinEvent(detail));

@@ -17,7 +17,7 @@ function loaderWithCountedLoads(): { loader: GameLoader; loads: Record<string, n
   for (const listing of builtinVariants.filter(({ id }) => id in loads)) {
     registry.registerLoader({ ...listing, load: () => ((loads[listing.id] = (loads[listing.id] ?? 0) + 1), listing.load()) });
   }
-  const host: LoaderHost = { options: { autoplay: true, supermove: true }, begin: vi.fn(), fail: vi.fn(), pluginFailed: vi.fn() };
+  const host: LoaderHost = { options: { autoplay: true, supermove: true }, session: undefined, begin: vi.fn(), fail: vi.fn(), pluginFailed: vi.fn() };
   return { loader: new GameLoader(host, registry), loads };
 }
 

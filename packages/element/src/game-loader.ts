@@ -1,6 +1,8 @@
 import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, loadGame, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { GameStore } from './game-store.js';
-import { StatsStore } from './stats.js';
+import type { StatsStore, recordResult } from './stats.js';
+
+type GameResult = Parameters<typeof recordResult>[1];
 
 export interface GameOptions {
   autoplay: boolean;
@@ -10,6 +12,8 @@ export interface GameOptions {
 /** What the loader needs of the game controller. */
 export interface LoaderHost {
   readonly options: GameOptions;
+  /** The game on the table, if any. */
+  readonly session: GameSession | undefined;
   /** Puts a game on the table (a resumed one with the steps its player may undo). */
   begin(session: GameSession, resumedDepth?: number, resumedTime?: number): void;
   /** Shows why a load failed; the game on the table stays. */
@@ -35,7 +39,15 @@ function message(error: unknown): string {
  */
 export class GameLoader {
   store: GameStore | undefined;
+  /**
+   * The statistics, once their code is in: it comes with what the element loads after the first
+   * game is drawn ({@link useStats}), as no player needs it sooner.
+   */
   stats: StatsStore | undefined;
+  private statsKey: string | undefined;
+  private Stats: typeof StatsStore | undefined;
+  /** Results of games left before the statistics' code arrived, recorded when it does. */
+  private unrecorded: [string, GameResult][] = [];
   /** Settles when the latest requested game is on the table (or its load failed). */
   pending: Promise<void> = Promise.resolve();
   private token = 0;
@@ -53,7 +65,26 @@ export class GameLoader {
   persistTo(key: string | undefined): void {
     const saving = key !== undefined && key !== '';
     this.store = saving ? new GameStore(key) : undefined;
-    this.stats = saving ? new StatsStore(key) : undefined;
+    this.statsKey = saving ? key : undefined;
+    this.openStats();
+  }
+
+  /** The statistics' code has arrived. */
+  useStats(Stats: typeof StatsStore): void {
+    this.Stats = Stats;
+    this.openStats();
+  }
+
+  /** Counts a finished or abandoned game in the statistics (when a storage key is set). */
+  record(variant: string, result: GameResult): void {
+    if (this.stats) this.stats.record(variant, result);
+    else if (this.statsKey !== undefined) this.unrecorded.push([variant, result]);
+  }
+
+  private openStats(): void {
+    const stats = this.statsKey !== undefined && this.Stats ? new this.Stats(this.statsKey) : undefined;
+    this.stats = stats;
+    if (stats) for (const [variant, result] of this.unrecorded.splice(0)) stats.record(variant, result);
   }
 
   /**
@@ -72,10 +103,10 @@ export class GameLoader {
    * `variantFixed`, the same deal when `deal` is given); otherwise deals as {@link start} does.
    * A stored game that no longer loads is set aside and a new one dealt.
    */
-  startOrResume(variant: string, deal: number | undefined, variantFixed: boolean): Promise<void> {
+  startOrResume(variant: string, deal: number | undefined, variantFixed: boolean, asked?: unknown): Promise<void> {
     const store = this.store;
     const stored = store?.read();
-    const fresh = () => this.start(variant, deal ?? randomDeal());
+    const fresh = () => this.start(variant, deal ?? randomDeal(), asked);
     if (!store || !stored || (variantFixed && stored.game.variant !== variant) || (deal !== undefined && stored.game.deal !== deal)) return fresh();
     const token = ++this.token;
     const setAside = (error: unknown): Promise<void> | undefined => {
@@ -95,13 +126,20 @@ export class GameLoader {
     return this.pending;
   }
 
-  /** Deals `deal` of the registered variant `variant`, loading its package on first use. */
-  start(variant: string, deal: number): Promise<void> {
-    const token = ++this.token;
+  /**
+   * Deals `deal` of the registered variant `variant`, loading its package on first use. A deal
+   * that is not a deal number (`asked` is how the page wrote it) is refused with the reason; the
+   * game on the table stays, and when there is none yet a random deal is played.
+   */
+  start(variant: string, deal: number, asked: unknown = deal): Promise<void> {
     if (!isDealNumber(deal)) {
-      this.host.fail(`deal must be a whole number from 0 to ${MAX_DEAL}, got ${String(deal)}`);
-      return this.pending;
+      // Said once the random deal is on the table, unless another load came after.
+      const token = this.host.session ? ++this.token : (this.start(variant, randomDeal()), this.token);
+      return (this.pending = this.pending.then(() => {
+        if (token === this.token) this.host.fail(`deal "${String(asked)}" is not a whole number from 0 to ${MAX_DEAL}`);
+      }));
     }
+    const token = ++this.token;
     this.pending = this.variant(variant).then(
       (plugin) => {
         if (token === this.token) this.host.begin(GameSession.deal(plugin, deal, this.host.options));

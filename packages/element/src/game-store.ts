@@ -27,11 +27,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** What is wrong with stored data, or undefined when it is a game this version reads. */
 function problem(data: unknown): string | undefined {
   if (!isRecord(data) || data.format !== STORE_FORMAT) return `it is not a game stored by <forty-thieves> (no "format": "${STORE_FORMAT}")`;
-  if (typeof data.schema !== 'number' || data.schema > STORE_SCHEMA) return `it was stored by a newer version (schema ${String(data.schema)}; this one reads ${STORE_SCHEMA})`;
-  if (data.schema !== STORE_SCHEMA) return `its schema ${data.schema} is not one this version reads`;
+  if (data.schema !== STORE_SCHEMA) return `it was stored by a newer version or another program (schema ${String(data.schema)}; this one reads ${STORE_SCHEMA})`;
   if (!isRecord(data.game) || data.game.format !== SAVE_FORMAT) return 'it holds no saved game';
   if (typeof data.depth !== 'number' || !Number.isInteger(data.depth) || data.depth < 0) return 'its undo depth is not a whole number';
-  if (data.elapsed !== undefined && (typeof data.elapsed !== 'number' || !(data.elapsed >= 0))) return 'its time is not a number of milliseconds';
+  // Finite and safe: Infinity or 1e309 would show as "Infinity:NaN:NaN".
+  if (data.elapsed !== undefined && !(typeof data.elapsed === 'number' && data.elapsed >= 0 && data.elapsed <= Number.MAX_SAFE_INTEGER)) return 'its time is not a number of milliseconds';
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Move, Position } from '@forty-thieves/core';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { pileCards, spokenCard } from './describe.js';
 import type { GameController } from './game-controller.js';
 import { keyAction, neighbour, spotOf, topSpot, type KeyAction, type Spot } from './keyboard-nav.js';

@@ -101,7 +101,9 @@ export class SolverController implements ReactiveController {
   ensureCheck(): Promise<void> {
     const session = this.game.session;
     const stamp = this.stampNow();
-    if (!session || stamp === this.stamp) return this.current;
+    // A check needs the worker, which only a connected element may start: one removed before its
+    // first check would otherwise start a worker nothing ever closes.
+    if (!session || stamp === this.stamp || !this.host.isConnected) return this.current;
     this.stamp = stamp;
     if (this.knownGame !== this.game.games) {
       this.known.clear();

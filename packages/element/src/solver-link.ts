@@ -17,6 +17,9 @@ async function asSent(plugin: VariantPlugin): Promise<string | VariantPlugin> {
   return ('default' in module ? module.default : module) === plugin ? plugin.id : plugin;
 }
 
+/** Read afresh after an await (a plain read would be narrowed by the check before it). */
+const isAborted = (signal: AbortSignal): boolean => signal.aborted;
+
 /**
  * The element's line to its solver worker (`solver-worker.ts`), started on the first solve. A
  * position the worker cannot answer (a plugin it refuses, no Worker at all) is `unknown`, and
@@ -35,7 +38,10 @@ export class SolverLink {
         variant = asSent(plugin);
         this.sent.set(plugin, variant);
       }
-      const answer = await this.worker().solve(await variant, position, { maxMs, signal });
+      const sent = await variant;
+      // Closed while the plugin was prepared: starting the worker now would leak it.
+      if (isAborted(signal)) return { kind: 'unknown' };
+      const answer = await this.worker().solve(sent, position, { maxMs, signal });
       return answer.result === 'won' ? { kind: 'won', moves: answer.moves } : answer.result === 'lost' ? { kind: 'lost' } : { kind: 'unknown' };
     } catch (error) {
       this.report(error);

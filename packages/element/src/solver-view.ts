@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './l10n/msg.js';
 import { formatNumber } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
 import type { SolverController } from './solver-controller.js';

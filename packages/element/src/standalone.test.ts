@@ -1,19 +1,16 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext } from 'playwright';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStandalone } from './testing/standalone-build.js';
 
 /**
  * The standalone bundle on a plain HTML page with no build step, in Debian's Chromium through
  * Playwright: the bundle is built into a temporary folder and served on the loopback address.
  */
-const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
-
 const PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Two games</title></head>
@@ -41,10 +38,8 @@ let origin = '';
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  out = await mkdtemp(join(tmpdir(), 'ft-standalone-'));
+  out = await buildStandalone();
   profile = await mkdtemp(join(tmpdir(), 'ft-profile-'));
-  // The production mode that `pnpm build` uses, whatever mode the test runner is in.
-  await build({ configFile: join(PACKAGE, 'vite.standalone.config.ts'), root: PACKAGE, mode: 'production', build: { outDir: out, emptyOutDir: true } });
   await writeFile(join(out, 'index.html'), PAGE);
   site = await serveStatic({ folders: { '/': out, [VENDOR]: out }, pages: { '/shop/game.html': ELSEWHERE } });
   origin = site.origin;

@@ -48,8 +48,8 @@ export function recordResult(stats: VariantStats, result: { won: true; time: num
 function isStats(value: unknown): value is VariantStats {
   if (typeof value !== 'object' || value === null) return false;
   const s = value as Record<string, unknown>;
-  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-  const best = (n: unknown) => n === null || (typeof n === 'number' && n >= 0);
+  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  const best = (n: unknown) => n === null || (typeof n === 'number' && n >= 0 && n <= Number.MAX_SAFE_INTEGER);
   return count(s.played) && count(s.won) && count(s.currentStreak) && count(s.bestStreak) && best(s.bestTime) && best(s.fewestMoves);
 }
 
@@ -57,11 +57,14 @@ function problem(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== STATS_FORMAT) return `it is not <forty-thieves> statistics (no "format": "${STATS_FORMAT}")`;
   const { schema, variants } = data as { schema?: unknown; variants?: unknown };
   if (typeof schema !== 'number' || schema > STATS_SCHEMA) return `they were stored by a newer version (schema ${String(schema)}; this one reads ${STATS_SCHEMA})`;
-  if (typeof variants !== 'object' || variants === null || !Object.values(variants).every(isStats)) return 'the numbers of some variant are not statistics';
+  if (typeof variants !== 'object' || variants === null || Array.isArray(variants)) return 'it holds no statistics per variant';
   return undefined;
 }
 
-/** Statistics per variant in localStorage under `<key>:stats`, as safe as the saved game. */
+/**
+ * Statistics per variant in localStorage under `<key>:stats`, as safe as the saved game. One
+ * variant's bad numbers drop only that variant's entry (the whole data is set aside first).
+ */
 export class StatsStore {
   private readonly slot: StorageSlot;
 
@@ -69,10 +72,20 @@ export class StatsStore {
     this.slot = new StorageSlot(`${key}:stats`, storage);
   }
 
-  /** Every variant's statistics (a copy). */
+  /** Every variant's statistics (a copy without a prototype: a variant may be called "constructor"). */
   all(): Record<string, VariantStats> {
     const data = this.slot.read(problem) as StatsFile | undefined;
-    return { ...(data?.variants ?? {}) };
+    const variants: Record<string, VariantStats> = Object.create(null) as Record<string, VariantStats>;
+    const bad: string[] = [];
+    for (const [id, stats] of Object.entries(data?.variants ?? {})) {
+      if (isStats(stats)) variants[id] = stats;
+      else bad.push(id);
+    }
+    if (data && bad.length > 0) {
+      this.slot.setAside(JSON.stringify(data), `the numbers of ${bad.join(', ')} are not statistics`, true);
+      this.write(variants);
+    }
+    return variants;
   }
 
   of(variant: string): VariantStats {
@@ -82,8 +95,13 @@ export class StatsStore {
   record(variant: string, result: Parameters<typeof recordResult>[1]): VariantStats {
     const variants = this.all();
     const next = recordResult(variants[variant] ?? emptyStats(), result);
-    const file: StatsFile = { format: STATS_FORMAT, schema: STATS_SCHEMA, variants: { ...variants, [variant]: next } };
-    this.slot.write(file);
+    variants[variant] = next;
+    this.write(variants);
     return next;
+  }
+
+  private write(variants: Record<string, VariantStats>): void {
+    const file: StatsFile = { format: STATS_FORMAT, schema: STATS_SCHEMA, variants };
+    this.slot.write(file);
   }
 }

@@ -7,14 +7,21 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/** How many set-aside copies of one key are kept (docs/element.md, "Stored data"). */
+export const SET_ASIDE_COPIES = 5;
+
 /**
  * One JSON value in localStorage under one key, read and written so that nothing can break the
- * page: storage that is missing or throws is ignored with one console warning (the game plays on
- * unsaved), and data the caller's check refuses — corrupt, foreign, from a newer version — is
- * moved to `<key>:set-aside` with a warning, so it is never lost silently.
+ * page and nothing stored is lost (docs/element.md, "Stored data"): storage that is missing or
+ * throws is ignored with one console warning (the game plays on unsaved), and data the caller's
+ * check refuses is copied to the first free `<key>:set-aside`, `<key>:set-aside:2` … `:5` before
+ * it is removed. A copy is never overwritten: when none is free, or the copy does not fit the
+ * quota, the data stays where it is and this slot writes nothing over it.
  */
 export class StorageSlot {
   private warned = false;
+  /** Data that could not be set aside stays under the key: nothing is written over it. */
+  private kept = false;
 
   constructor(
     readonly key: string,
@@ -24,33 +31,47 @@ export class StorageSlot {
   /** The stored value when `problem` finds nothing wrong with it; else undefined (and set aside). */
   read(problem: (data: unknown) => string | undefined): unknown {
     const raw = this.attempt((storage) => storage.getItem(this.key));
-    if (raw === undefined || raw === null) return undefined;
+    if (raw == null) return undefined;
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch {
-      this.setAside(raw, 'it is not JSON');
-      return undefined;
+      data = undefined;
     }
-    const why = problem(data);
+    const why = data === undefined ? 'it is not JSON' : problem(data);
     if (why === undefined) return data;
     this.setAside(raw, why);
     return undefined;
   }
 
   write(value: unknown): void {
+    if (this.kept) return;
     this.attempt((storage) => {
       storage.setItem(this.key, JSON.stringify(value));
     });
   }
 
-  /** Moves unusable data out of the way, keeping it for whoever wants to look at it. */
-  setAside(raw: string, why: string): void {
-    console.warn(`<forty-thieves>: the data stored under "${this.key}" was set aside under "${this.key}:set-aside" because ${why}.`);
-    this.attempt((storage) => {
-      storage.setItem(`${this.key}:set-aside`, raw);
-      storage.removeItem(this.key);
+  /**
+   * Copies unusable data to the first free set-aside key, for whoever wants to look at it, and
+   * (unless `keep`) removes it from the key; says where in a console warning.
+   */
+  setAside(raw: string, why: string, keep = false): void {
+    const copy = this.attempt((storage) => {
+      for (let n = 1; n <= SET_ASIDE_COPIES; n++) {
+        const key = `${this.key}:set-aside${n > 1 ? `:${n}` : ''}`;
+        if (storage.getItem(key) !== null) continue;
+        try {
+          storage.setItem(key, raw);
+        } catch {
+          return undefined;
+        }
+        if (!keep) storage.removeItem(this.key);
+        return key;
+      }
+      return undefined;
     });
+    this.kept = copy === undefined;
+    console.warn(`<forty-thieves>: the data under "${this.key}" is unusable, as ${why}; ${copy ? `it was set aside as "${copy}"` : 'it stays, not saved over, as it could not be set aside (no free copy, or no room)'}.`);
   }
 
   private attempt<T>(use: (storage: Storage) => T): T | undefined {

@@ -40,6 +40,19 @@ describe('serveStatic', () => {
     expect(fileFor({ '/vendor/': dir }, '/vendor/chunks/a.js')).toBe(join(dir, 'chunks', 'a.js'));
   });
 
+  it('sends the headers it is given with pages, files and 404s alike', async () => {
+    const policy = "default-src 'self'";
+    const strict = await serveStatic({ folders: { '/': dir }, pages: { '/page.html': '<p>page</p>' }, headers: { 'content-security-policy': policy } });
+    try {
+      for (const path of ['/page.html', '/chunks/a.js', '/missing.js']) {
+        expect((await fetch(`${strict.origin}${path}`)).headers.get('content-security-policy')).toBe(policy);
+      }
+      expect((await fetch(`${site?.origin ?? ''}/`)).headers.get('content-security-policy')).toBeNull();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('closes once, and again without complaint', async () => {
     const other = await serveStatic({ folders: { '/': dir } });
     await other.close();

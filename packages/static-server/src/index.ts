@@ -21,6 +21,8 @@ export interface StaticSiteOptions {
   readonly folders: Readonly<Record<string, string>>;
   /** Pages given as text, by exact path, e.g. `{ '/': '<!doctype html>…' }`. */
   readonly pages?: Readonly<Record<string, string>>;
+  /** Headers sent with every answer, e.g. a `content-security-policy` the page must live with. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface StaticSite {
@@ -46,6 +48,7 @@ export function fileFor(folders: StaticSiteOptions['folders'], path: string): st
 /** Serves `options` on 127.0.0.1 at a free port: pages first, then files; anything else is a 404. */
 export async function serveStatic(options: StaticSiteOptions): Promise<StaticSite> {
   const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
     const page = options.pages?.[path];
     if (page !== undefined) {

@@ -1,6 +1,7 @@
 import { rulesFrom, translations, type BuiltinTranslations } from './types.js';
 
-// Icelandic: stokkur, kastbunki, grunnbunki, dálkur; "sort" is a suit (hjarta, tígull…), "litur" the colour (rauður, svartur).
+// Icelandic: stokkur, kastbunki, grunnbunki, dálkur; "sort" is a suit (hjarta, tígull…), "litur" the colour
+// (rauður, svartur) (glossary: apps/play/src/l10n/glossary/is.json).
 const rules = rulesFrom(
   {
     goal: 'Færðu öll 104 spilin á grunnbunkana átta, sem byggjast upp í sömu sort frá ási upp í kóng.',
@@ -10,8 +11,9 @@ const rules = rulesFrom(
     lucasDeal: 'Ásarnir átta eru teknir frá fyrir gjöf og hefja grunnbunkana. Úr hinum 96 spilunum eru lagðir þrettán dálkar með þremur spilum hver upp í loft; þau 57 sem eftir eru mynda stokkinn.',
     oneCardSameSuit: 'Efsta spil dálks má fara á grunnbunka eða á spil í sömu sort sem er einu hærra. Aðeins eitt spil er fært í einu og hvaða spil sem er má fara í tóman dálk.',
     oneCardOtherColour: 'Efsta spil dálks má fara á grunnbunka eða á spil í hinum litnum sem er einu hærra (rauð nía á svarta tíu). Aðeins eitt spil er fært í einu og hvaða spil sem er má fara í tóman dálk.',
-    oneCardAnyOtherSuit: 'Efsta spil dálks má fara á grunnbunka eða á spil í hvaða annarri sort sem er sem er einu hærra (hjartanía má fara á tígultíu en ekki á hjartatíu). Aðeins eitt spil er fært í einu og hvaða spil sem er má fara í tóman dálk.',
-    sequences: 'Byggt er niður í víxlandi litum (rauð nía á svarta tíu). Röð spila sem snúa upp og eru byggð þannig má færa saman, alla eða hluta hennar, á spil sem tekur við neðsta spili raðarinnar eða í tóman dálk.',
+    oneCardAnyOtherSuit: 'Efsta spil dálks má fara á grunnbunka eða á spil sem er einu hærra og í annarri sort, hverri sem er (hjartanía má fara á tígultíu en ekki á hjartatíu). Aðeins eitt spil er fært í einu og hvaða spil sem er má fara í tóman dálk.',
+    sequencesOtherColour: 'Byggt er niður í víxlandi litum (rauð nía á svarta tíu). Röð spila sem snúa upp og eru byggð þannig má færa saman, alla eða hluta hennar, á spil sem tekur við neðsta spili raðarinnar eða í tóman dálk.',
+    sequencesAnyOtherSuit: 'Byggt er niður í hvaða sort sem er nema sort spilsins sjálfs (hjartanía má fara á tígul-, spaða- eða lauftíu en ekki á hjartatíu). Röð spila sem snúa upp og eru byggð þannig má færa saman, alla eða hluta hennar, á spil sem tekur við neðsta spili raðarinnar eða í tóman dálk.',
     stockOneNoRedeal: 'Snúðu efsta spili stokksins á kastbunkann hvenær sem þú vilt; efsta spil kastbunkans má spila. Aðeins er farið einu sinni í gegnum stokkinn.',
     stockThreeRedeals: 'Í hverri gjöf er þremur spilum snúið úr stokknum á kastbunkann (færri ef færri eru eftir); aðeins efsta spil kastbunkans má spila. Þegar stokkurinn er búinn má snúa kastbunkanum við í nýjan stokk, þrisvar sinnum.',
   },
@@ -19,12 +21,14 @@ const rules = rulesFrom(
 );
 
 export const is: BuiltinTranslations = translations(
-  { 'forty-thieves': 'Fjörutíu þjófar', 'little-forty': 'Litla fjörutíu', 'number-ten': 'Númer tíu' },
+  // The names the Icelandic source rules give, where not garbled (docs/element.md, "Variant names and game words in each language"); Little Forty stays English.
+  { 'forty-thieves': 'Fjörutíu þjófar', 'number-ten': 'Númer tíu', streets: 'Götur' },
+  { 'forty-thieves': ['Big Forty', 'Le Cadran', 'Napoleon í St. Helena', 'Roosevelt í San Juan'] },
   {
     'forty-thieves': 'Tíu dálkar með fjórum spilum; byggt niður í sömu sort, eitt spil í einu; stokkurinn einu sinni.',
     indian: 'Tíu dálkar með þremur spilum, neðsta spilið snýr niður; byggt niður í hvaða sort sem er nema sína eigin.',
     limited: 'Tólf dálkar með þremur spilum; byggt niður í sömu sort, eitt spil í einu; stokkurinn einu sinni.',
-    'little-forty': 'Tíu dálkar með fjórum spilum; byggt niður í víxlandi litum, raðir færðar; þrjú spil í einu, þrjár umferðir í viðbót.',
+    'little-forty': 'Tíu dálkar með fjórum spilum; byggt niður í hvaða sort sem er nema sína eigin, raðir færðar; þrjú spil í einu, þrjár umferðir í viðbót.',
     lucas: 'Ásarnir átta byrja á grunnbunkunum; þrettán dálkar með þremur spilum; byggt niður í sömu sort.',
     maria: 'Níu dálkar með fjórum spilum; byggt niður í víxlandi litum, eitt spil í einu; stokkurinn einu sinni.',
     'number-ten': 'Tíu dálkar með fjórum spilum, tvö neðstu snúa niður; byggt niður í víxlandi litum, raðir færðar.',

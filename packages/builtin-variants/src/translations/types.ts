@@ -12,7 +12,10 @@ export interface RulePhrases {
   oneCardSameSuit: string;
   oneCardOtherColour: string;
   oneCardAnyOtherSuit: string;
-  sequences: string;
+  /** Number Ten, Rank and File: build in alternate colours, move runs built that way. */
+  sequencesOtherColour: string;
+  /** Little Forty: build in any suit but the card's own, move runs built that way. */
+  sequencesAnyOtherSuit: string;
   stockOneNoRedeal: string;
   stockThreeRedeals: string;
 }
@@ -24,21 +27,30 @@ export function rulesFrom(p: RulePhrases, n: Readonly<Record<'three' | 'four' | 
     'forty-thieves': text(p.goal, `${p.faceUp(n.ten, n.four, 64)} ${p.oneCardSameSuit}`, p.stockOneNoRedeal),
     indian: text(p.goal, `${p.faceDown(n.ten, n.three, n.one, 74)} ${p.oneCardAnyOtherSuit}`, p.stockOneNoRedeal),
     limited: text(p.goal, `${p.faceUp(n.twelve, n.three, 68)} ${p.oneCardSameSuit}`, p.stockOneNoRedeal),
-    'little-forty': text(p.goal, `${p.faceUp(n.ten, n.four, 64)} ${p.sequences}`, p.stockThreeRedeals),
+    'little-forty': text(p.goal, `${p.faceUp(n.ten, n.four, 64)} ${p.sequencesAnyOtherSuit}`, p.stockThreeRedeals),
     lucas: text(p.goal, `${p.lucasDeal} ${p.oneCardSameSuit}`, p.stockOneNoRedeal),
     maria: text(p.goal, `${p.faceUp(n.nine, n.four, 68)} ${p.oneCardOtherColour}`, p.stockOneNoRedeal),
-    'number-ten': text(p.goal, `${p.faceDown(n.ten, n.four, n.two, 64)} ${p.sequences}`, p.stockOneNoRedeal),
-    'rank-and-file': text(p.goal, `${p.faceDown(n.ten, n.four, n.threeDown, 64)} ${p.sequences}`, p.stockOneNoRedeal),
+    'number-ten': text(p.goal, `${p.faceDown(n.ten, n.four, n.two, 64)} ${p.sequencesOtherColour}`, p.stockOneNoRedeal),
+    'rank-and-file': text(p.goal, `${p.faceDown(n.ten, n.four, n.threeDown, 64)} ${p.sequencesOtherColour}`, p.stockOneNoRedeal),
     streets: text(p.goal, `${p.faceUp(n.ten, n.four, 64)} ${p.oneCardOtherColour}`, p.stockOneNoRedeal),
   };
 }
 
-/** Joins the names, summaries and rules of one language. */
-export function translations(names: Readonly<Record<string, string>>, summaries: Readonly<Record<string, string>>, rules: Readonly<Record<string, string>>): BuiltinTranslations {
-  const out: Record<string, { name?: string; summary: string; rules: string }> = {};
+/**
+ * Joins the names, other names, summaries and rules of one language. A variant missing from
+ * `names` or `aliases` keeps its English name or other names.
+ */
+export function translations(
+  names: Readonly<Record<string, string>>,
+  aliases: Readonly<Record<string, readonly string[]>>,
+  summaries: Readonly<Record<string, string>>,
+  rules: Readonly<Record<string, string>>,
+): BuiltinTranslations {
+  const out: Record<string, { name?: string; aliases?: readonly string[]; summary: string; rules: string }> = {};
   for (const [id, summary] of Object.entries(summaries)) {
     const name = names[id];
-    out[id] = { ...(name === undefined ? {} : { name }), summary, rules: rules[id] ?? '' };
+    const other = aliases[id];
+    out[id] = { ...(name === undefined ? {} : { name }), ...(other === undefined ? {} : { aliases: other }), summary, rules: rules[id] ?? '' };
   }
   return out;
 }

@@ -41,9 +41,12 @@ describe('ruleRowChecks', () => {
     });
   }
 
-  it('has a face-down check only for rows with face-down cards', () => {
-    expect(ruleRowChecks(oneCard, ONE_CARD).map((c) => c.name).join('\n')).not.toMatch(/face-down/);
-    expect(ruleRowChecks(faceDown, FACE_DOWN).map((c) => c.name).join('\n')).toMatch(/face-down/);
+  it('checks face-down cards turning up for rows with face-down cards, and their refusal for rows without', () => {
+    const names = (plugin: VariantPlugin, row: RuleBookRow) => ruleRowChecks(plugin, row).map((c) => c.name).join('\n');
+    expect(names(oneCard, ONE_CARD)).not.toMatch(/turns a face-down card up/);
+    expect(names(oneCard, ONE_CARD)).toMatch(/refuses a position with face-down cards, as it deals none/);
+    expect(names(faceDown, FACE_DOWN)).toMatch(/turns a face-down card up/);
+    expect(names(faceDown, FACE_DOWN)).not.toMatch(/refuses a position with face-down cards/);
   });
 
   it('fails the check of each axis the plugin does not follow', () => {

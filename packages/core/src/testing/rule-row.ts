@@ -103,7 +103,7 @@ export function ruleRowChecks(plugin: VariantPlugin, row: RuleBookRow): VariantP
       checkStock(plugin, row);
     }),
   ];
-  if (row.faceDown > 0) checks.push(faceDownCheck(row, game, check));
+  checks.push(row.faceDown > 0 ? faceDownCheck(row, game, check) : noFaceDownCheck(plugin, check));
   return checks;
 }
 
@@ -167,6 +167,23 @@ function faceDownCheck(row: RuleBookRow, game: Game, check: Check): VariantPrope
     g.undo();
     if (row.moves === 'single') g.undo();
     ensureSame(g.position().columns[0], before, 'the column after undo');
+  });
+}
+
+/** Cards only ever turn face up: a variant that deals none face down refuses a position with some. */
+function noFaceDownCheck(plugin: VariantPlugin, check: Check): VariantProperty {
+  return check('refuses a position with face-down cards, as it deals none', () => {
+    const position = positionOf(dealBoard(plugin, 1), 1);
+    const [first, ...rest] = position.columns;
+    const up = first?.up ?? [];
+    const turnedDown = { ...position, columns: [{ down: up.slice(0, 1), up: up.slice(1) }, ...rest] };
+    let refusal = '';
+    try {
+      GameSession.fromPosition(plugin, turnedDown);
+    } catch (error) {
+      refusal = error instanceof Error ? error.message : String(error);
+    }
+    ensure(/face-down/.test(refusal), () => `a position with a face-down card was ${refusal === '' ? 'accepted' : `refused for another reason: ${refusal}`}`);
   });
 }
 

@@ -1,4 +1,5 @@
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './msg.js';
 import { parseCard, rankOf, suitOf } from '@forty-thieves/core';
 
 /**

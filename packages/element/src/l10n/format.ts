@@ -1,4 +1,5 @@
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './msg.js';
 import { formatTime } from '../game-clock.js';
 import { currentLanguage } from './locale.js';
 

@@ -1,6 +1,5 @@
-import { updateWhenLocaleChanges } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { matchLanguage, useLanguage } from './locale.js';
+import { forgetHost, matchLanguage, useLanguage, watchLanguage } from './locale.js';
 
 /**
  * Picks the element's language and redraws it when the language changes: its own `lang`
@@ -15,10 +14,10 @@ export class LanguageController implements ReactiveController {
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
-    updateWhenLocaleChanges(host);
   }
 
   hostConnected(): void {
+    watchLanguage(this.host);
     this.apply();
     this.observer = new MutationObserver(() => {
       this.apply();
@@ -27,6 +26,7 @@ export class LanguageController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    forgetHost(this.host);
     this.observer?.disconnect();
   }
 

@@ -1,4 +1,5 @@
-import { msg, str } from '@lit/localize';
+import { str } from '@lit/localize';
+import { msg } from './msg.js';
 import type { Refusal } from '@forty-thieves/core';
 import { cardCount, pileLabel, spokenCard } from './card-words.js';
 import { currentLanguage } from './locale.js';

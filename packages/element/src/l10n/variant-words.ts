@@ -2,7 +2,7 @@ import { variantText, type VariantPlugin, type VariantText } from '@forty-thieve
 import { builtinTranslations, currentLanguage } from './locale.js';
 
 /**
- * A variant's name, summary and rules in the element's language: the plugin's own
+ * A variant's name, other names, summary and rules in the element's language: the plugin's own
  * `translations` first, then the built-ins' words (loaded with the language), then English.
  */
 export function variantWords(plugin: VariantPlugin): VariantText {
@@ -10,5 +10,5 @@ export function variantWords(plugin: VariantPlugin): VariantText {
   const own = variantText(plugin, language);
   const builtin = builtinTranslations()[plugin.id];
   if (language === 'en' || !builtin || plugin.translations?.[language] !== undefined) return own;
-  return { name: builtin.name ?? own.name, summary: builtin.summary ?? own.summary, rules: builtin.rules ?? own.rules };
+  return { name: builtin.name ?? own.name, aliases: builtin.aliases ?? own.aliases, summary: builtin.summary ?? own.summary, rules: builtin.rules ?? own.rules };
 }

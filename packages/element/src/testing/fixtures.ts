@@ -63,9 +63,12 @@ export interface PartialPosition {
   columns: string[][];
   foundations?: string[][];
   waste?: string[];
-  /** Cards in the stock; the rest of the two decks go to the bottom of column 0 unless `restTo` says otherwise. */
+  /** Cards in the stock; the rest of the two decks go to the stock too unless `restTo` says otherwise. */
   stock?: string[];
-  /** Where the cards not placed go: the stock (default) or under the cards of one column. */
+  /**
+   * Where the cards not placed go: the stock (default) or face up under the cards of one column
+   * (face up: a variant that deals no face-down cards never has any, docs/notation.md).
+   */
   restTo?: 'stock' | number;
   down?: number[];
   redealsLeft?: number;
@@ -91,7 +94,7 @@ export function position(variant: string, partial: PartialPosition): Position {
     deal: null,
     foundations,
     columns: columns.map((cards, c) => {
-      const d = (down[c] ?? 0) + (restTo === c ? rest.length : 0);
+      const d = down[c] ?? 0;
       return { down: cards.slice(0, d), up: cards.slice(d) };
     }),
     stock: restTo === 'stock' ? [...rest, ...(partial.stock ?? [])] : [...(partial.stock ?? [])],
