@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The two README commands in one script, so they work on a machine that has only Node.js, npm and git:
 //   npm start  -> set up, build, then serve the play app on 127.0.0.1 (scripts/serve-app.mjs)
-//   npm test   -> find or install Chromium, set up, build, then lint, type-check and every test
+//   npm test   -> find or install Chromium and redis-server, set up, build, then lint, type-check and every test
 //                 project, ending with the plain line "N passed, N failed"
 // "Set up" installs the pinned pnpm into .tools/ when it is not on the PATH (corepack cannot fetch it
 // here), then the workspace's dependencies. Everything started from here gets .tools/ and the
@@ -11,6 +11,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { ensureRedisServer } from './redis.mjs';
 import { countResults, summaryLine } from './test-summary.mjs';
 
 const PNPM_VERSION = '12.21.0';
@@ -77,6 +78,7 @@ function test(args) {
   };
   try {
     env.CHROMIUM_PATH = ensureChromium(env);
+    env.REDIS_SERVER_PATH = ensureRedisServer(env);
   } catch (error) {
     console.error(`\n✗ ${error.message}`);
     return finish(1);

@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// Three entries: the search (no Node APIs, fit for a Web Worker), the Web Worker glue and the worker_threads glue.
+// The search (no Node APIs, fit for a Web Worker), the Web Worker glue, the worker_threads glue, and
+// the brute-force soundness check (the bench and `forty-thieves verify-lost` use it).
 export default defineConfig({
-  entry: ['src/index.ts', 'src/web-worker.ts', 'src/node-worker.ts'],
+  entry: ['src/index.ts', 'src/web-worker.ts', 'src/node-worker.ts', 'src/soundness-check.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -10,6 +10,8 @@ import { loadPluginFromPath } from './plugin-loader.js';
 import { runPlay } from './play.js';
 import { reportCommand } from './report-command.js';
 import { solveCommand } from './solve-command.js';
+import { studyCommand } from './study-command.js';
+import { verifyLostCommand } from './verify-lost-command.js';
 
 /** The process's streams, or in-memory ones in tests. */
 export interface CliIo {
@@ -99,4 +101,4 @@ const variants: Command = async (args, io, registry) => {
 };
 
 /** Every command by name. */
-export const COMMANDS: Readonly<Record<string, Command>> = { deal, play, engine, variants, solve: solveCommand, report: reportCommand };
+export const COMMANDS: Readonly<Record<string, Command>> = { deal, play, engine, variants, solve: solveCommand, report: reportCommand, 'verify-lost': verifyLostCommand, study: studyCommand };

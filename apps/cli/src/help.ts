@@ -1,4 +1,6 @@
 import { DEFAULT_DEAL } from './args.js';
+import { STUDY_HELP } from './study-help.js';
+import { VERIFY_LOST_HELP } from './verify-lost-help.js';
 
 /** What the player can type during `play`; also its `?` answer. */
 export const PLAY_COMMANDS = `Type a move in the text notation, or a command:
@@ -24,6 +26,8 @@ Usage:
   forty-thieves engine                               JSON line protocol for programs
   forty-thieves solve <variant> --deals 1-100        decide deals: winnable, lost or undecided
   forty-thieves report study.json...                 merge and summarise solve --json files
+  forty-thieves verify-lost study.json...            re-check a study's lost deals, no pruning
+  forty-thieves study enqueue|worker|report ...      a study on many machines (BullMQ on Redis)
   forty-thieves variants [--json]                    list the variant ids
   forty-thieves <command> --help                     help for one command
   forty-thieves --version                            the version
@@ -86,7 +90,7 @@ stdout, strictly in order. Rule moves only (no autoplay, no supermoves).
 Every answer has "ok"; a failure has "error" and leaves the game unchanged. Ends with exit
 code 0 at quit or end of input. Full reference: docs/engine-protocol.md.
 `,
-  solve: `Usage: forty-thieves solve <variant> [--deals A-B] [--time 10s] [--workers N] [--json [FILE]]
+  solve: `Usage: forty-thieves solve <variant> [--deals A-B] [--time 10s] [--nodes N] [--workers N] [--json [FILE]]
        forty-thieves solve --position file.json [--time 10s] [--json [FILE]]
 
 Decides each deal of the range (default deal 1): "won" with a full solution, "lost" only when
@@ -97,6 +101,8 @@ Wilson 95 % interval, median and p90 times, nodes per second and peak memory.
 Options:
   -d, --deals A-B      the deals to solve, e.g. 1-1000 or 42 (default 1)
   -t, --time T         time per deal: 10s, 500ms, 2m (default 10s)
+  -n, --nodes N        also a node budget per deal: the same answers on any machine (with
+                       --nodes alone the time limit is lifted)
   -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread;
                        at most 64, and never more than there are deals)
       --json [FILE]    { "summary": {…}, "deals": [{ deal, result, moves, nodes, ms }] }, moves
@@ -107,10 +113,10 @@ Options:
   -h, --help           this help
 
 Deal ranges are independent: shard a large study by range, then merge the shards' files with
-"forty-thieves report".
+"forty-thieves report", or run it on many machines through a queue ("forty-thieves study").
 Example: forty-thieves solve maria --deals 1-200 --time 10s --workers 2 --json maria.json
 `,
-  report: `Usage: forty-thieves report <study.json>... [--markdown] [--json [FILE]]
+  report: `Usage: forty-thieves report <study.json>... [--markdown | --intervals] [--json [FILE]]
 
 Reads files written by "forty-thieves solve ... --json FILE" and prints one summary per variant.
 Several files of one variant are shards of one study: their deals are merged (a deal in two
@@ -119,6 +125,8 @@ must have been run with the same --time.
 
 Options:
   -m, --markdown       print one Markdown table, a row per variant (as in docs/solver.md)
+      --intervals      print the winnability table: won, proved lost and undecided, each with
+                       its Wilson 95 % interval
       --json [FILE]    { "summaries": [{…}] }, one per variant: alone, on stdout instead of
                        the text; with FILE (*.json, or --json=FILE), into FILE
   -h, --help           this help
@@ -134,4 +142,6 @@ Options:
                        the list; with FILE (*.json, or --json=FILE), into FILE
   -h, --help           this help
 `,
+  'verify-lost': VERIFY_LOST_HELP,
+  study: STUDY_HELP,
 } as const;

@@ -57,6 +57,19 @@ describe('forty-thieves report', () => {
     expect(rows[3]).toMatch(/^\| Lucas \| 2 \| \*\*50\.0 %\*\* \| 1 \| 0 \| 1 \| 50\.0 % \(/);
   });
 
+  it('prints the winnability table: won, proved lost and undecided with Wilson 95 % intervals', async () => {
+    const streets = await studyFile('streets.json', 'streets', [
+      [1, 'won', 10],
+      [2, 'won', 10],
+      [3, 'lost', 10],
+      [4, 'unknown', 10_000],
+    ]);
+    const { code, stdout } = await run(['report', '--intervals', streets]);
+    expect(code).toBe(0);
+    // Wilson at 95 % for 2 of 4: centre 0.5, half-width 1.96·√(1/16 + 1.96²/64) / (1 + 1.96²/4) = 0.350.
+    expect(stdout.trim().split('\n')[2]).toMatch(/^\| Streets \| 4 \| 2 · 50\.0 % \(15\.0–85\.0\) \| 1 · 25\.0 % \(4\.6–69\.9\) \| 1 · 25\.0 % \(4\.6–69\.9\) \|$/);
+  });
+
   it('refuses a deal counted in two shards, shards of different budgets, and files that are not studies', async () => {
     const a = await studyFile('a.json', 'maria', [[1, 'won', 100]]);
     const again = await studyFile('again.json', 'maria', [[1, 'won', 100]]);

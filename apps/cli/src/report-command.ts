@@ -7,10 +7,10 @@ import type { CliIo } from './commands.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText } from './io.js';
 import { checkJsonTarget, jsonOnStdout, jsonPath, takeJsonOption, writeJson } from './json-output.js';
-import { formatSummary, summarise, type DealOutcome, type StudySummary } from './solve-stats.js';
+import { formatSummary, summarise, wilson, type DealOutcome, type StudySummary } from './solve-stats.js';
 
 /** One `solve --json` file as the report needs it. */
-interface StudyFile {
+export interface StudyFile {
   readonly path: string;
   readonly summary: Pick<StudySummary, 'variant' | 'timeLimitMs' | 'workers' | 'peakRssMb' | 'wallMs'>;
   readonly deals: readonly DealOutcome[];
@@ -39,7 +39,7 @@ function isOutcome(value: unknown): value is DealOutcome {
 }
 
 /** Reads and checks one study file; anything else is a usage error naming the file and the fault. */
-async function readStudy(path: string): Promise<StudyFile> {
+export async function readStudy(path: string): Promise<StudyFile> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(path, 'utf8'));
@@ -107,6 +107,19 @@ export function markdownTable(summaries: readonly StudySummary[], nameOf: (id: s
   ].join('\n');
 }
 
+/**
+ * The winnability table: per variant the share of deals won, proved lost and left undecided, each
+ * with its Wilson 95 % interval (docs/solver.md).
+ */
+export function intervalsTable(summaries: readonly StudySummary[], nameOf: (id: string) => string): string {
+  const cell = (part: number, n: number) => {
+    const [low, high] = wilson(part, n);
+    return `${part} · ${pct((100 * part) / n)} (${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)})`;
+  };
+  const rows = summaries.map((s) => `| ${nameOf(s.variant)} | ${s.deals} | ${cell(s.won, s.deals)} | ${cell(s.lost, s.deals)} | ${cell(s.unknown, s.deals)} |`);
+  return ['| variant | deals | won (Wilson 95 %) | proved lost (Wilson 95 %) | undecided (Wilson 95 %) |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
 /** `forty-thieves report study.json…`: merges `solve --json` files (shards too) into one summary per variant. */
 export async function reportCommand(args: readonly string[], io: CliIo, registry: VariantRegistry): Promise<number> {
   const taken = takeJsonOption('report', args);
@@ -115,7 +128,7 @@ export async function reportCommand(args: readonly string[], io: CliIo, registry
     parsed = parseArgs({
       args: taken.args,
       allowPositionals: true,
-      options: { markdown: { type: 'boolean', short: 'm' }, help: { type: 'boolean', short: 'h' } },
+      options: { markdown: { type: 'boolean', short: 'm' }, intervals: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     throw new UsageError(`report: ${errorMessage(error).split('. ')[0] ?? ''}`);
@@ -137,8 +150,14 @@ export async function reportCommand(args: readonly string[], io: CliIo, registry
   for (const file of files) byVariant.set(file.summary.variant, [...(byVariant.get(file.summary.variant) ?? []), file]);
   const summaries = [...byVariant.values()].map(mergeShards);
   const names = new Map(registry.list().map((listing) => [listing.id, listing.name]));
+  const nameOf = (id: string) => names.get(id) ?? id;
   if (!jsonOnStdout(taken.json)) {
-    const text = markdown ? markdownTable(summaries, (id) => names.get(id) ?? id) : summaries.map(formatSummary).join('\n\n');
+    const text =
+      parsed.values.intervals === true
+        ? intervalsTable(summaries, nameOf)
+        : markdown
+          ? markdownTable(summaries, nameOf)
+          : summaries.map(formatSummary).join('\n\n');
     await writeText(io.stdout, `${text}\n`);
   }
   await writeJson(taken.json, { summaries }, io.stdout);

@@ -11,6 +11,8 @@ export interface SolveArgs {
   readonly lastDeal: number;
   readonly positionFile: string | undefined;
   readonly maxMs: number;
+  /** A node budget per deal (`--nodes`): deterministic results, unlike time; undefined: time only. */
+  readonly maxNodes: number | undefined;
   readonly workers: number;
   /** Where `--json` sends the study (or the one position's answer); undefined without it. */
   readonly json: JsonTarget | undefined;
@@ -33,6 +35,12 @@ export function parseDuration(text: string): number {
   const ms = unit === 'ms' ? value : unit === 'm' ? value * 60_000 : value * 1000;
   if (ms < 1) throw new UsageError(`bad --time "${text}": at least 1ms`);
   return ms;
+}
+
+/** `--nodes 2000000`: a whole number of nodes, at least 1. */
+export function parseNodes(text: string): number {
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new UsageError(`bad --nodes "${text}": a whole number of nodes, at least 1, e.g. 2000000`);
+  return Number(text);
 }
 
 /** `1-1000` or a single deal `42`. */
@@ -60,6 +68,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
         deals: { type: 'string', short: 'd' },
         position: { type: 'string', short: 'p' },
         time: { type: 'string', short: 't' },
+        nodes: { type: 'string', short: 'n' },
         workers: { type: 'string', short: 'w' },
       },
     });
@@ -68,7 +77,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
-  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, workers: 1, json: undefined };
+  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, maxNodes: undefined, workers: 1, json: undefined };
   if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
   if (values.position !== undefined && (positionals.length > 0 || values.deals !== undefined)) {
     throw new UsageError('solve: give either a variant and --deals, or --position file.json (its variant is inside)');
@@ -84,7 +93,9 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
     firstDeal: range.first,
     lastDeal: range.last,
     positionFile: values.position,
-    maxMs: parseDuration(values.time ?? '10s'),
+    // With --nodes alone the time limit is lifted (a day), so the node budget decides.
+    maxMs: parseDuration(values.time ?? (values.nodes === undefined ? '10s' : '1440m')),
+    maxNodes: values.nodes === undefined ? undefined : parseNodes(values.nodes),
     workers: Number(workersText),
     json: taken.json,
   };

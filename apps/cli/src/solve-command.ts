@@ -91,6 +91,7 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
       plugin,
       deals: dealRange(parsed.firstDeal, parsed.lastDeal),
       maxMs: parsed.maxMs,
+      maxNodes: parsed.maxNodes,
       workers,
       onOutcome: (outcome) => {
         tally[outcome.result]++;

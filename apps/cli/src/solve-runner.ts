@@ -9,6 +9,8 @@ export interface RunOptions {
   /** The deals, taken one at a time as threads come free (a range is not built in memory). */
   readonly deals: Iterable<number>;
   readonly maxMs: number;
+  /** A node budget per deal; undefined: time only. */
+  readonly maxNodes?: number | undefined;
   /** worker_threads to search in; 0 searches on the main thread (tests, or running from source). */
   readonly workers: number;
   /** Called as each deal is decided or given up, in the order they finish. */
@@ -46,13 +48,14 @@ export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
   };
   const outcomes: DealOutcome[] = [];
   const { plugin, maxMs } = options;
+  const budget = options.maxNodes === undefined ? { maxMs } : { maxMs, maxNodes: options.maxNodes };
   const finish = (outcome: DealOutcome) => {
     outcomes.push(outcome);
     options.onOutcome(outcome);
   };
   if (options.workers === 0) {
     for (let deal = next(); deal !== undefined; deal = next()) {
-      finish(outcomeOf(deal, await solve(dealBoard(plugin, deal), plugin, { maxMs })));
+      finish(outcomeOf(deal, await solve(dealBoard(plugin, deal), plugin, budget)));
     }
   } else {
     const clients = Array.from({ length: options.workers }, () => new SolverClient(new Worker(WORKER_URL)));
@@ -61,7 +64,7 @@ export async function runDeals(options: RunOptions): Promise<DealOutcome[]> {
         clients.map(async (client) => {
           for (let deal = next(); deal !== undefined; deal = next()) {
             const position = positionOf(dealBoard(plugin, deal), deal);
-            finish(outcomeOf(deal, await client.solve(plugin.id, position, { maxMs })));
+            finish(outcomeOf(deal, await client.solve(plugin.id, position, budget)));
           }
         }),
       );

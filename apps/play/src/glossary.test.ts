@@ -62,6 +62,10 @@ function appStrings(lang: Language): { id: string; text: string }[] {
 }
 
 describe('every translated string against its language’s glossary', () => {
+  it('loads no words for a language it does not have, even one named like an object property', async () => {
+    for (const lang of ['en', 'de', 'constructor', '__proto__', 'toString']) expect(await loadBuiltinTranslations(lang)).toEqual({});
+  });
+
   for (const lang of LANGUAGES) {
     it(`${lang}: no wrong game word anywhere, and Little Forty said as any suit but its own`, async () => {
       const g = glossary(lang);

@@ -16,9 +16,12 @@ export class VariantWords {
     this.language = language;
   }
 
-  /** The words of a loaded plugin. */
-  of(plugin: VariantPlugin): VariantText {
-    const own = variantText(plugin, this.language);
+  /**
+   * The words of a loaded plugin, with the game's other names: a built-in's in the app's language
+   * where its translation gives them, else the plugin's own (English) `aliases`.
+   */
+  of(plugin: VariantPlugin): VariantText & { aliases: readonly string[] } {
+    const own = { ...variantText(plugin, this.language), aliases: plugin.aliases ?? [] };
     const builtin = this.builtin[plugin.id];
     if (!builtin || plugin.translations?.[this.language] !== undefined) return own;
     return { name: builtin.name ?? own.name, aliases: builtin.aliases ?? own.aliases, summary: builtin.summary ?? own.summary, rules: builtin.rules ?? own.rules };

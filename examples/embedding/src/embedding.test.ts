@@ -91,9 +91,11 @@ describe('the embedding snippets of docs/embedding.md', () => {
       });
       expect(await board.jsonValue()).toEqual(dealtColumns());
 
-      // The hint's move, played through the element's API: the page hears ft-move.
-      const moveCount = await tab.evaluate(() => {
-        const element = document.querySelector<HTMLElement & { hint(): unknown; play(move: unknown): boolean; moveCount: number }>('forty-thieves');
+      // The hint's move, played through the element's API: the page hears ft-move. Hints come
+      // with what the element loads once the first game is drawn: `ready` settles when it has.
+      const moveCount = await tab.evaluate(async () => {
+        const element = document.querySelector<HTMLElement & { ready: Promise<void>; hint(): unknown; play(move: unknown): boolean; moveCount: number }>('forty-thieves');
+        await element?.ready;
         const move = element?.hint();
         if (!element || !move || !element.play(move)) throw new Error('no move was played');
         return element.moveCount;

@@ -14,6 +14,11 @@ if (process.argv[2] === 'solver') {
   await runSolverBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
   process.exit(0);
 }
+// `pnpm bench soundness`: the solver's verdicts against a plain exhaustive search (soundness-bench.ts).
+if (process.argv[2] === 'soundness') {
+  const { runSoundnessBench } = await import('./soundness-bench.js');
+  process.exit(await runSoundnessBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids()));
+}
 // `pnpm bench element`: the element's figures in headless Chromium (element-bench.ts).
 // Not part of the default run: it needs the built app and a browser, the engine figures need neither.
 if (process.argv[2] === 'element') {

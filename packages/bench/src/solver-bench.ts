@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { dealBoard, type VariantPlugin } from '@forty-thieves/core';
+import { MAX_MOVES, dealBoard, type VariantPlugin } from '@forty-thieves/core';
 import { SolvePhases, solve, type SolvePhases as Phases } from '@forty-thieves/solver';
 
 export interface SolverFigures {
@@ -71,6 +71,39 @@ export async function benchSolver(plugin: VariantPlugin, run: SolverBenchRun): P
   };
 }
 
+/**
+ * The plain baseline the solver's speed is compared with, in the same run: positions visited by
+ * nothing but core's `generateMoves`, `apply` and `undo` — random walks from each deal's start (a
+ * child chosen at random, back to the start after 200 moves or a dead end), one node per
+ * position whose moves were generated. No hashing, scoring, ordering or table: what any search on
+ * core's board must pay at least. Nodes per second over about `ms` milliseconds.
+ */
+export function baselineNodesPerSecond(plugin: VariantPlugin, first: number, last: number, ms = 1000): number {
+  const moves = new Int32Array(MAX_MOVES);
+  const records = new Int32Array(256);
+  let seed = 12345;
+  const random = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed % n;
+  };
+  let nodes = 0;
+  const started = performance.now();
+  for (let deal = first; performance.now() - started < ms; deal = deal >= last ? first : deal + 1) {
+    const board = dealBoard(plugin, deal);
+    for (let walk = 0; walk < 50; walk++) {
+      let depth = 0;
+      for (; depth < 200; depth++) {
+        const n = board.generateMoves(moves);
+        nodes++;
+        if (n === 0) break;
+        records[depth] = board.apply(moves[random(n)] ?? 0);
+      }
+      for (let d = Math.min(depth, 200) - 1; d >= 0; d--) board.undo(records[d] ?? 0);
+    }
+  }
+  return (1000 * nodes) / (performance.now() - started);
+}
+
 /** `--deals 20` is deals 1–20; `--deals 41-60` a held-out range. */
 function dealRange(text: string): [number, number] {
   const match = /^(\d+)(?:-(\d+))?$/.exec(text);
@@ -96,17 +129,23 @@ export async function runSolverBench(args: string[], load: (id: string) => Promi
   const only = positionals[0];
   const budget = maxNodes === undefined ? `${maxMs} ms` : `${maxNodes.toLocaleString('en-US')} nodes`;
   console.log(`Solver, one core: deals ${first}–${last} per variant, ${budget} each, phases ${phases} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`);
-  console.log(`${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'all nodes/s'.padStart(11)} ${'median ms'.padStart(10)} ${'median nodes'.padStart(13)}`);
+  console.log('baseline/s: generateMoves + apply + undo alone on random walks from the same deals, in the same run; ratio: all nodes/s over it');
+  console.log(`${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'all nodes/s'.padStart(11)} ${'median ms'.padStart(10)} ${'median nodes'.padStart(13)} ${'baseline/s'.padStart(11)} ${'ratio'.padStart(6)}`);
   for (const id of only === undefined ? ids : [only]) {
     const onDeal = values.verbose === true ? (line: string) => {
           console.log(line);
         }
       : undefined;
-    const f = await benchSolver(await load(id), { first, last, maxMs, phases, ...(maxNodes === undefined ? {} : { maxNodes }), ...(onDeal === undefined ? {} : { onDeal }) });
+    const plugin = await load(id);
+    // Measured before and after the deals, so both sides see the same machine load.
+    const before = baselineNodesPerSecond(plugin, first, last);
+    const f = await benchSolver(plugin, { first, last, maxMs, phases, ...(maxNodes === undefined ? {} : { maxNodes }), ...(onDeal === undefined ? {} : { onDeal }) });
+    const baseline = (before + baselineNodesPerSecond(plugin, first, last)) / 2;
     const decided = `${Math.round((100 * (f.won + f.lost)) / f.deals)} %`;
     const ms = f.medianDecidedMs === null ? '–' : String(Math.round(f.medianDecidedMs));
     const n = f.medianDecidedNodes === null ? '–' : Math.round(f.medianDecidedNodes).toLocaleString('en-US');
     const rate = (r: number) => Math.round(r).toLocaleString('en-US').padStart(11);
-    console.log(`${id.padEnd(15)} ${decided.padStart(8)} ${String(f.won).padStart(4)} ${String(f.lost).padStart(5)} ${rate(f.medianNodesPerSecond)} ${rate(f.totalNodesPerSecond)} ${ms.padStart(10)} ${n.padStart(13)}`);
+    const ratio = (f.totalNodesPerSecond / baseline).toFixed(2);
+    console.log(`${id.padEnd(15)} ${decided.padStart(8)} ${String(f.won).padStart(4)} ${String(f.lost).padStart(5)} ${rate(f.medianNodesPerSecond)} ${rate(f.totalNodesPerSecond)} ${ms.padStart(10)} ${n.padStart(13)} ${rate(baseline)} ${ratio.padStart(6)}`);
   }
 }

@@ -1,21 +1,25 @@
 import { VariantRegistry, type VariantLoader } from '@forty-thieves/core';
-import type { BuiltinTranslations } from './translations/types.js';
+import type { BuiltinTranslation, BuiltinTranslations } from './translations/types.js';
 
-export type { BuiltinTranslations };
+export type { BuiltinTranslation, BuiltinTranslations };
+
+// Whole-module imports: bundlers wrap a destructured `(await import(…)).sv` in more code per language.
+// No prototype, so a language such as "constructor" finds nothing.
+const TRANSLATION_CHUNKS: Readonly<Record<string, (() => Promise<Readonly<Record<string, BuiltinTranslations>>>) | null | undefined>> = {
+  __proto__: null,
+  sv: () => import('./translations/sv.js'),
+  nb: () => import('./translations/nb.js'),
+  is: () => import('./translations/is.js'),
+  lb: () => import('./translations/lb.js'),
+};
 
 /**
- * The nine built-ins' names, summaries and rules in `language` (sv, nb, is, lb), each language its
- * own chunk loaded on first use, so a variant's chunk carries only its English; `{}` for a
- * language without them (English is in the plugins themselves).
+ * The nine built-ins' names, other names, summaries and rules in `language` (sv, nb, is, lb), each
+ * language its own chunk loaded on first use, so a variant's chunk carries only its English; `{}`
+ * for a language without them (English is in the plugins themselves).
  */
 export async function loadBuiltinTranslations(language: string): Promise<BuiltinTranslations> {
-  switch (language) {
-    case 'sv': return (await import('./translations/sv.js')).sv;
-    case 'nb': return (await import('./translations/nb.js')).nb;
-    case 'is': return (await import('./translations/is.js')).is;
-    case 'lb': return (await import('./translations/lb.js')).lb;
-    default: return {};
-  }
+  return (await TRANSLATION_CHUNKS[language]?.())?.[language] ?? {};
 }
 
 /** The nine built-in variants; each package is loaded only when first played (its own chunk). */

@@ -165,7 +165,7 @@ describe('defineVariant', () => {
   });
 
   it.each([0, -2, 1.5, '2', null])('rejects rulesVersion %j', (value) => {
-    expectRejected(withField('rulesVersion', value), 'rulesVersion', /whole number from 1 \(raise it when the rules change\)/);
+    expectRejected(withField('rulesVersion', value), 'rulesVersion', /must be a whole number from 1, or left out/);
   });
 
   it('accepts a rulesVersion of 1 or more', () => {

@@ -16,7 +16,7 @@ export class VariantDefinitionError extends Error {
 export const MAX_COLUMNS = 16;
 const TOTAL_CARDS = 104;
 const KNOWN_FIELDS = new Set(['apiVersion', 'id', 'name', 'aliases', 'rulesVersion', 'summary', 'layout', 'build', 'sequenceMove', 'stock', 'emptyColumn', 'rules', 'translations']);
-const TRANSLATED_FIELDS = new Set(['name', 'aliases', 'summary', 'rules']);
+const TRANSLATED_FIELDS = new Set(['name', 'summary', 'rules']);
 /** A BCP 47 language tag as pages write it: `sv`, `nb`, `lb`, `de-CH`, `zh-Hant-TW`. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const EMPTY_COLUMN_POLICIES: readonly EmptyColumnPolicy[] = ['any', 'kings-only', 'waste-only'];
@@ -89,14 +89,12 @@ function checkStock(stock: unknown, check: Check): void {
   check('stock.redeals', isInt(stock.redeals, 0, 1000), 'must be a whole number of redeals, 0 for none');
 }
 
-const isNameList = (value: unknown): boolean => Array.isArray(value) && value.every((a) => typeof a === 'string' && a.trim() !== '');
-
 function checkOptionalStrings(plugin: Record<string, unknown>, check: Check): void {
   const { aliases, summary, rulesVersion } = plugin;
-  if (aliases !== undefined) check('aliases', isNameList(aliases), 'must be an array of non-empty strings');
-  if (rulesVersion !== undefined) {
-    check('rulesVersion', isInt(rulesVersion, 1), `must be a whole number from 1 (raise it when the rules change), or left out for 1; got ${show(rulesVersion)}`);
+  if (aliases !== undefined) {
+    check('aliases', Array.isArray(aliases) && aliases.every((a) => typeof a === 'string' && a.trim() !== ''), 'must be an array of non-empty strings');
   }
+  check('rulesVersion', rulesVersion === undefined || isInt(rulesVersion, 1), 'must be a whole number from 1, or left out');
   if (summary !== undefined) {
     check('summary', typeof summary === 'string' && summary.trim() !== '', 'must be a non-empty string (one line for pickers)');
   }
@@ -108,12 +106,11 @@ function checkTranslations(translations: unknown, check: Check): void {
   for (const [lang, words] of Object.entries(translations)) {
     const field = `translations.${lang}`;
     check(field, LANGUAGE_TAG.test(lang), `"${lang}" is not a language tag; use one such as "sv", "nb", "is", "lb" or "de-CH"`);
-    check(field, isRecord(words), 'must be an object { name?, aliases?, summary?, rules? } in that language');
+    check(field, isRecord(words), 'must be an object { name?, summary?, rules? } of strings in that language');
     if (!isRecord(words)) continue;
     for (const [key, text] of Object.entries(words)) {
-      check(`${field}.${key}`, TRANSLATED_FIELDS.has(key), 'is not translatable; a translation has only name, aliases, summary and rules');
-      if (key === 'aliases') check(`${field}.aliases`, isNameList(text), 'must be an array of non-empty strings, or left out to show the English aliases');
-      else check(`${field}.${key}`, typeof text === 'string' && text.trim() !== '', 'must be a non-empty string, or left out to show the English text');
+      check(`${field}.${key}`, TRANSLATED_FIELDS.has(key), 'is not translatable; a translation has only name, summary and rules');
+      check(`${field}.${key}`, typeof text === 'string' && text.trim() !== '', 'must be a non-empty string, or left out to show the English text');
     }
   }
 }
@@ -138,10 +135,7 @@ export function defineVariant<const T extends VariantPlugin>(plugin: T): T {
   Object.freeze(plugin.stock);
   if (plugin.aliases) Object.freeze(plugin.aliases);
   if (plugin.translations) {
-    for (const words of Object.values(plugin.translations)) {
-      if (words.aliases) Object.freeze(words.aliases);
-      Object.freeze(words);
-    }
+    for (const words of Object.values(plugin.translations)) Object.freeze(words);
     Object.freeze(plugin.translations);
   }
   return Object.freeze(plugin);

@@ -2,7 +2,7 @@ import { isDealNumber } from './deal.js';
 import { GameSession, type SessionOptions } from './session.js';
 import type { VariantPlugin } from './variant.js';
 import type { Position } from './position.js';
-import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown, type Shape } from './shape.js';
+import { array, boolean, literal, nullable, number, object, optional, problemOf, string, unknown } from './shape.js';
 
 /** Identifies our saved games among whatever else a storage slot may hold. */
 export const SAVE_FORMAT = 'forty-thieves/game';
@@ -38,15 +38,10 @@ export class SaveError extends Error {
 }
 
 const Steps = array(array(string));
-const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
-const wholeFromOne: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${shown(value)}`);
-/** Schema 1 had no rules version: every game in it was played under version 1. */
-const schema1or2: Shape = (value, path) => (value === 1 || value === 2 ? undefined : `${path}: expected 1 or ${SAVE_SCHEMA}, got ${shown(value)}`);
 const SaveShape = object({
   format: literal(SAVE_FORMAT),
-  schema: schema1or2,
+  schema: number,
   variant: string,
-  rulesVersion: optional(wholeFromOne),
   deal: nullable(number),
   start: optional(unknown),
   history: Steps,
@@ -113,8 +108,11 @@ export function savedVariant(input: unknown): string {
  *
  * A game saved under an earlier version of the variant's rules (`plugin.rulesVersion`) is
  * replayed under the current rules: it loads when every move is still legal, and is refused with
- * a SaveError naming the first move that is not. A game saved under a newer version of the rules
- * than `plugin` plays is refused. So a game is never resumed under rules it was not played by.
+ * a SaveError naming the first move that is not ("saved under Little Forty's rules version 1,
+ * now 2: step 3, move 1 …"). A game saved under a newer version of the rules than `plugin` plays,
+ * or with no valid rules version, is refused ("saved under …'s rules version 3; this is version
+ * 2"). So a game is never resumed under rules it was not played by. (Terse, as this code is in
+ * the element's first-load budget.)
  */
 export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const variant = savedVariant(input);
@@ -123,15 +121,13 @@ export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
   const problem = problemOf(SaveShape, json, 'save');
   if (problem !== undefined) throw new SaveError(`corrupt saved game: ${problem}`);
   // SaveShape has checked every field; `start` is checked as a position when it is used.
-  const data = json as Omit<SavedGame, 'start' | 'schema' | 'rulesVersion'> & { schema: 1 | 2; rulesVersion?: number; start?: unknown };
-  if (data.schema === SAVE_SCHEMA && data.rulesVersion === undefined) throw new SaveError('corrupt saved game: save.rulesVersion: expected a whole number from 1, got nothing');
-  const savedRules = data.rulesVersion ?? 1;
+  const data = json as Omit<SavedGame, 'start' | 'schema' | 'rulesVersion'> & { schema: number; rulesVersion?: unknown; start?: unknown };
+  // Schema 1 had no rules version: every game in it was played under version 1.
+  const saved = data.schema === 1 ? 1 : data.schema === SAVE_SCHEMA ? data.rulesVersion : 0;
   const rules = plugin.rulesVersion ?? 1;
-  if (savedRules > rules) {
-    throw new SaveError(
-      `this ${plugin.name} game was saved under a newer version of its rules (version ${savedRules}); this version of the variant plays version ${rules}: update it to resume the game`,
-    );
-  }
+  const under = `saved under ${plugin.name}'s rules version ${String(saved)}`;
+  // A whole number from 1, and no newer than the plugin's rules: a newer one is refused, never misread.
+  if (!(typeof saved === 'number' && saved >= 1 && saved <= rules && Number.isInteger(saved))) throw new SaveError(`${under}; this is version ${rules}`);
   const options = { autoplay: data.options.autoplay, supermove: data.options.supermove };
   let game: GameSession;
   try {
@@ -144,12 +140,7 @@ export function loadGame(plugin: VariantPlugin, input: unknown): GameSession {
     game.replay(data.history, data.future);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    if (savedRules < rules) {
-      throw new SaveError(
-        `this ${plugin.name} game was saved under an earlier version of its rules (version ${savedRules}, now ${rules}) and cannot be resumed under the current ones: ${why}; start a new game`,
-      );
-    }
-    throw new SaveError(`corrupt saved game: ${why}`);
+    throw new SaveError(saved < rules ? `${under}, now ${rules}: ${why}` : `corrupt saved game: ${why}`);
   }
   return game;
 }

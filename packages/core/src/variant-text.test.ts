@@ -34,19 +34,11 @@ describe('a plugin translations field', () => {
   const swedish = defineVariant(plugin({ sv: { name: 'Min variant', rules: 'Bygg nedåt i färg.' }, 'de-CH': { name: 'Mini Variante' } }) as unknown as VariantPlugin);
 
   it('gives the words of the language asked for, and English for what it leaves out', () => {
-    expect(variantText(swedish, 'sv')).toEqual({ name: 'Min variant', aliases: [], summary: 'One line.', rules: 'Bygg nedåt i färg.' });
+    expect(variantText(swedish, 'sv')).toEqual({ name: 'Min variant', summary: 'One line.', rules: 'Bygg nedåt i färg.' });
     expect(variantText(swedish, 'sv-FI').name).toBe('Min variant');
     expect(variantText(swedish, 'de-CH').name).toBe('Mini Variante');
-    expect(variantText(swedish, 'is')).toEqual({ name: 'My Variant', aliases: [], summary: 'One line.', rules: 'Build down in suit.' });
+    expect(variantText(swedish, 'is')).toEqual({ name: 'My Variant', summary: 'One line.', rules: 'Build down in suit.' });
     expect(variantText(swedish, undefined).name).toBe('My Variant');
-  });
-
-  it('gives the other names in the language asked for, and the English ones where a language has none', () => {
-    const named = defineVariant({ ...plugin({ sv: { aliases: ['Stora fyrtio', 'Napoleon på S:t Helena'] }, nb: { name: 'Min variant' } }), aliases: ['Big Forty'] } as unknown as VariantPlugin);
-    expect(variantText(named, 'sv').aliases).toEqual(['Stora fyrtio', 'Napoleon på S:t Helena']);
-    expect(variantText(named, 'nb').aliases).toEqual(['Big Forty']);
-    expect(variantText(named, undefined).aliases).toEqual(['Big Forty']);
-    expect(Object.isFrozen(named.translations?.sv?.aliases)).toBe(true);
   });
 
   it('is frozen with the plugin', () => {
@@ -57,11 +49,9 @@ describe('a plugin translations field', () => {
   it.each([
     [['sv'], 'translations', /object by language tag/],
     [{ Swedish: { name: 'x' } }, 'translations.Swedish', /not a language tag.*"sv"/],
-    [{ sv: 'Min variant' }, 'translations.sv', /object \{ name\?, aliases\?, summary\?, rules\? \}/],
+    [{ sv: 'Min variant' }, 'translations.sv', /object \{ name\?, summary\?, rules\? \}/],
     [{ sv: { name: '' } }, 'translations.sv.name', /non-empty string, or left out to show the English text/],
-    [{ sv: { layout: 'x' } }, 'translations.sv.layout', /only name, aliases, summary and rules/],
-    [{ sv: { aliases: 'Stora fyrtio' } }, 'translations.sv.aliases', /array of non-empty strings/],
-    [{ sv: { aliases: ['Stora fyrtio', ' '] } }, 'translations.sv.aliases', /array of non-empty strings/],
+    [{ sv: { layout: 'x' } }, 'translations.sv.layout', /only name, summary and rules/],
   ])('rejects %j, naming the field and the fix', (translations, field, fix) => {
     const error = rejected(translations);
     expect(error.field).toBe(field);

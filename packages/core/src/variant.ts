@@ -50,7 +50,7 @@ export interface VariantPlugin {
    * The version of this variant's rules, a whole number from 1 (1 when left out). Raise it when a
    * change makes a saved game's moves mean something else (another build predicate, sequence or
    * stock policy): a game saved under an earlier version is replayed under the new rules and
-   * refused with a clear message if a move is no longer legal (docs/notation.md, "Saved games").
+   * refused, naming the move, if a move is no longer legal (docs/notation.md, "Saved games").
    */
   readonly rulesVersion?: number;
   /** One line for pickers and lists. */
@@ -70,11 +70,9 @@ export interface VariantPlugin {
   readonly translations?: Readonly<Record<string, VariantTranslation>>;
 }
 
-/** A variant's name, other names, summary and rules text in one language; each is optional. */
+/** A variant's name, summary and rules text in one language; each is optional. */
 export interface VariantTranslation {
   readonly name?: string;
-  /** Other names the game is known by in that language (replace the English `aliases`). */
-  readonly aliases?: readonly string[];
   readonly summary?: string;
   readonly rules?: string;
 }

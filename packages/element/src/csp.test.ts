@@ -135,7 +135,11 @@ describe('the element under a strict Content-Security-Policy', () => {
     expect((last?.left ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual(900);
 
     // A hint draws the styles that load after the first game (adopted sheets, not <style>).
-    await page.evaluate(() => (document.querySelector('forty-thieves') as (HTMLElement & { hint(): unknown }) | null)?.hint());
+    await page.evaluate(async () => {
+      const element = document.querySelector<HTMLElement & { ready: Promise<void>; hint(): unknown }>('forty-thieves');
+      await element?.ready; // hints come with what loads once the first game is drawn
+      element?.hint();
+    });
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelector('.hinted') !== null);
     // A language's words, a chunk of their own.
     await page.evaluate(() => document.querySelector('forty-thieves')?.setAttribute('lang', 'sv'));

@@ -178,3 +178,41 @@ describe('winnable deals only', () => {
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
   });
 });
+
+describe('"Could I have won?" after a lost game', () => {
+  // The deal's answer sits after the status line, in a status part of its own.
+  const dealStatus = (element: FortyThieves) => [...shadow(element).querySelectorAll('[part="solver-status"]')].at(-1)?.textContent.trim();
+
+  it('answers yes for a deal lost by a bad move, and "Show how" plays the deal from its start to the win', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    const solver = await withSolver(element);
+    solver.stepMs = 1;
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable from here/);
+    button(element, 'Could I have won?').click();
+    await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('Yes: this deal can be won');
+    const won = nextEvent(element, 'ft-game-win');
+    button(element, 'Show how').click();
+    await won;
+  });
+
+  it('answers no, proved, for a deal that cannot be won, and can\'t tell when its time runs out', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    await withSolver(element);
+    const start = deadAfterOneDraw();
+    // The losing draw already made: J♦ buries the tens for good.
+    await element.loadPosition({ ...start, waste: [...start.waste, 'JD'], stock: [] });
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable from here/);
+    button(element, 'Could I have won?').click();
+    await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('No: this deal cannot be won (proved)');
+
+    const other = await mount({ variant: 'forty-thieves', deal: '1' });
+    const itsSolver = await withSolver(other);
+    itsSolver.dealCheckMs = 1; // no deal of Forty Thieves is decided in a millisecond
+    await itsSolver.couldIHaveWon();
+    await other.updateComplete;
+    expect(dealStatus(other)).toBe("Can't tell: no answer in time");
+  });
+});

@@ -15,6 +15,9 @@ export interface SolverHost extends ReactiveControllerHost, HTMLElement {
 /** What the status line says: `off` when it is switched off and nothing asked for a check. */
 export type SolverState = 'off' | 'checking' | 'won' | 'lost' | 'unknown';
 
+/** What "Could I have won?" says about the deal, from its start. */
+export type DealState = 'checking' | 'won' | 'lost' | 'unknown';
+
 /** Read afresh after an await (a plain read would be narrowed by the check before it). */
 const aborted = (signal: AbortSignal): boolean => signal.aborted;
 
@@ -42,6 +45,10 @@ export class SolverController implements ReactiveController {
   stepMs = 600;
   /** "Show solution": playing, paused, or not shown. */
   showing: 'off' | 'running' | 'paused' = 'off';
+  /** "Could I have won?": the answer about the deal from its start, for game number `game`. */
+  dealAnswer: { readonly game: number; state: DealState } | undefined;
+  /** How long "Could I have won?" searches the deal (the player waits for it). */
+  dealCheckMs = 5000;
   /** "Winnable deals only" at work: the deal being checked (1 for the first). */
   dealing: { count: number; cancelled: boolean; cancel: () => void } | undefined;
 
@@ -166,6 +173,40 @@ export class SolverController implements ReactiveController {
     this.showing = 'off';
     this.focusNext = '[data-solver="show"]';
     this.host.requestUpdate();
+  };
+
+  /** A lost game: no moves left, or the position on the table proved lost. */
+  get gameLost(): boolean {
+    return this.game.status === GameStatus.Stuck || this.state === 'lost';
+  }
+
+  /** The answer of "Could I have won?" for the game on the table, if it was asked. */
+  get dealState(): DealState | undefined {
+    return this.dealAnswer?.game === this.game.games ? this.dealAnswer.state : undefined;
+  }
+
+  /**
+   * "Could I have won?": decides the deal from its start position. A win is kept as that
+   * position's verdict, so "Show how" (restart, then play the solution) needs no second search.
+   */
+  readonly couldIHaveWon = async (): Promise<void> => {
+    const session = this.game.session;
+    if (!session || this.dealState === 'checking') return;
+    const answer: { readonly game: number; state: DealState } = { game: this.game.games, state: 'checking' };
+    this.dealAnswer = answer;
+    this.host.requestUpdate();
+    const start = session.startPosition();
+    const key = JSON.stringify(start);
+    const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, start, this.dealCheckMs, new AbortController().signal));
+    if (verdict.kind !== 'unknown' && this.knownGame === answer.game) this.known.set(key, verdict);
+    answer.state = verdict.kind;
+    this.host.requestUpdate();
+  };
+
+  /** After a winnable deal was lost: back to its start, then "Show solution" plays the win. */
+  readonly showHow = (): void => {
+    this.game.restart();
+    this.showSolution();
   };
 
   /** Deals with `deal` until a deal is proved winnable or {@link cancelDealing} is called. */

@@ -33,10 +33,28 @@ function statusText(solver: SolverController): string | undefined {
   }
 }
 
+/** "Could I have won?" after a lost game, or its answer about the deal from the start. */
+function dealView(solver: SolverController): TemplateResult | typeof nothing {
+  switch (solver.dealState) {
+    case undefined:
+      return solver.gameLost ? html`<button type="button" data-solver="could-i-have-won" @click=${solver.couldIHaveWon}>${msg('Could I have won?', { id: 'button-could-i-have-won' })}</button>` : nothing;
+    case 'checking':
+      return html`<span part="solver-status">${msg('Checking the deal…', { id: 'deal-checking' })}</span>`;
+    case 'won':
+      return html`<span part="solver-status">${msg('Yes: this deal can be won', { id: 'deal-winnable' })}</span>
+        <button type="button" data-solver="show-how" @click=${solver.showHow}>${msg('Show how', { id: 'button-show-how' })}</button>`;
+    case 'lost':
+      return html`<span part="solver-status">${msg('No: this deal cannot be won (proved)', { id: 'deal-lost' })}</span>`;
+    case 'unknown':
+      return html`<span part="solver-status">${msg("Can't tell: no answer in time", { id: 'deal-unknown' })}</span>`;
+  }
+}
+
 /**
  * The solver's part of the toolbar: the status line (not a live region: only a lost position is
  * announced, through the game's live region), and the "Show solution" button, or its control bar
- * while it plays, or the progress of "winnable deals only".
+ * while it plays, or the progress of "winnable deals only"; after a lost game, "Could I have won?"
+ * and its answer about the deal.
  */
 export function solverView(solver: SolverController, statusOn: boolean): TemplateResult {
   if (solver.dealing) {
@@ -45,7 +63,7 @@ export function solverView(solver: SolverController, statusOn: boolean): Templat
   }
   const text = statusOn ? statusText(solver) : undefined;
   const status = text === undefined ? nothing : html`<span part="solver-status">${text}</span>`;
-  if (solver.showing === 'off') return html`${status}<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>`;
+  if (solver.showing === 'off') return html`${status}<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>${dealView(solver)}`;
   const running = solver.showing === 'running';
   return html`${status}<span part="solution-bar" role="group" aria-label=${msg('Solution', { id: 'solution-bar' })}>
     <button type="button" @click=${running ? solver.pause : solver.resume}>${running ? msg('Pause', { id: 'button-pause' }) : msg('Resume', { id: 'button-resume' })}</button>

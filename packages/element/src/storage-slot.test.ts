@@ -92,7 +92,7 @@ describe('stored data: what is set aside, and how many copies', () => {
     expect(store.read()).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/^<forty-thieves>: the data under "game" is unusable, as it is not a game stored by <forty-thieves>.*; it stays, not saved over, as it could not be set aside \(no free copy, or no room\)\.$/));
-    store.write({ format: 'forty-thieves/game', schema: 1, variant: 'maria', deal: 1, history: [], future: [], options: { autoplay: true, supermove: true } }, 0, 0);
+    store.write({ format: 'forty-thieves/game', schema: 2, variant: 'maria', rulesVersion: 1, deal: 1, history: [], future: [], options: { autoplay: true, supermove: true } }, 0, 0);
     expect(storage.getItem(KEY)).toBe(huge);
     expect(storage.getItem('other')).toBe('the page keeps this');
     expect(storage.getItem(`${KEY}:set-aside`)).toBeNull();

@@ -1,20 +1,14 @@
 /**
- * A second opinion on a deal the solver proved lost: the complete depth-first search again, with
- * every pruning rule off but the canonical transposition table (without it cycles never end), so
- * only the symmetries of the position (the two copies of a card, the order of columns, the
- * numbering of a suit's two foundations) are used. If this also exhausts the deal, its loss does
- * not rest on the safe-move or empty-column rules.
+ * A second opinion on a deal the solver proved lost (src/verify-lost.ts): the complete search
+ * again with every pruning rule off but the canonical transposition table. `forty-thieves
+ * verify-lost study.json` does the same for every lost deal of a study file.
  *
  *   pnpm --filter @forty-thieves/solver verify-lost forty-thieves 65 [--slots 26]
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { dealBoard } from '@forty-thieves/core';
-import { mulberry32 } from '../src/random.js';
-import { DepthFirstSearch, SearchState, type SearchPolicy } from '../src/search.js';
-import { TranspositionTable } from '../src/transposition-table.js';
-
-const TABLE_ONLY: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0, deadPositions: false };
+import { verifyLost } from '../src/verify-lost.js';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { slots: { type: 'string', default: '26' } } });
 const [variant, dealText] = positionals;
@@ -24,12 +18,11 @@ if (variant === undefined || dealText === undefined || !/^\d+$/.test(dealText) |
   process.exit(2);
 }
 const plugin = await createBuiltinRegistry().loadVariant(variant);
-const search = new DepthFirstSearch(dealBoard(plugin, Number(dealText)), new TranspositionTable(2 ** slotsLog2), TABLE_ONLY, mulberry32(1));
-const started = performance.now();
-let state: SearchState = SearchState.Paused;
-while (state === SearchState.Paused) {
-  state = search.run(10_000_000);
-  console.error(`${(search.nodes / 1e6).toFixed(0)} M nodes, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-}
-const verdict = state === SearchState.Exhausted ? 'lost: every position reachable was searched and none is won' : state === SearchState.Won ? 'WON: the proof of loss is wrong' : 'undecided: the table or the move stack is full (try more --slots)';
-console.log(`${variant} deal ${dealText}: ${verdict}; ${search.nodes.toLocaleString('en-US')} nodes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const answer = verifyLost(dealBoard(plugin, Number(dealText)), {
+  slotsLog2,
+  onProgress: (nodes, ms) => {
+    if (nodes % 10_000_000 === 0) console.error(`${(nodes / 1e6).toFixed(0)} M nodes, ${(ms / 1000).toFixed(0)} s`);
+  },
+});
+const verdict = answer.verdict === 'lost' ? 'lost: every position reachable was searched and none is won' : answer.verdict === 'won' ? 'WON: the proof of loss is wrong' : 'undecided: the table or the move stack is full (try more --slots)';
+console.log(`${variant} deal ${dealText}: ${verdict}; ${answer.nodes.toLocaleString('en-US')} nodes in ${(answer.ms / 1000).toFixed(1)} s`);

@@ -21,3 +21,4 @@ export { BEST_FIRST_POLICY, BestFirstSearch, type BestFirstPolicy } from './best
 export { DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
 export { DeadPositionTest } from './dead-position.js';
 export { createSolverHost, solveRequest, type PluginLoader, type SolverHostSettings, type SolverReply, type SolverRequest, type SolverVariant } from './worker-protocol.js';
+export { TABLE_ONLY_POLICY, verifyLost, type VerifyLostOptions, type VerifyLostResult } from './verify-lost.js';

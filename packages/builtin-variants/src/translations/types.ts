@@ -1,7 +1,13 @@
 import type { VariantTranslation } from '@forty-thieves/core';
 
+/** A built-in's words in one language: core's translated fields, and the game's other names there. */
+export interface BuiltinTranslation extends VariantTranslation {
+  /** Other names the game is known by in that language, in place of the plugin's English `aliases`. */
+  readonly aliases?: readonly string[];
+}
+
 /** The nine built-ins' words in one language, by variant id. */
-export type BuiltinTranslations = Readonly<Record<string, VariantTranslation>>;
+export type BuiltinTranslations = Readonly<Record<string, BuiltinTranslation>>;
 
 /** The parts the nine rules texts are made of, so each language says a thing one way throughout. */
 export interface RulePhrases {

@@ -2,13 +2,13 @@ import { variantText, type VariantPlugin, type VariantText } from '@forty-thieve
 import { builtinTranslations, currentLanguage } from './locale.js';
 
 /**
- * A variant's name, other names, summary and rules in the element's language: the plugin's own
+ * A variant's name, summary and rules in the element's language: the plugin's own
  * `translations` first, then the built-ins' words (loaded with the language), then English.
  */
 export function variantWords(plugin: VariantPlugin): VariantText {
   const language = currentLanguage();
   const own = variantText(plugin, language);
   const builtin = builtinTranslations()[plugin.id];
-  if (language === 'en' || !builtin || plugin.translations?.[language] !== undefined) return own;
-  return { name: builtin.name ?? own.name, aliases: builtin.aliases ?? own.aliases, summary: builtin.summary ?? own.summary, rules: builtin.rules ?? own.rules };
+  // The built-ins' words leave a field out rather than set it to undefined, so the spread keeps own's.
+  return language === 'en' || !builtin || plugin.translations?.[language] !== undefined ? own : { ...own, ...builtin };
 }
