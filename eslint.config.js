@@ -42,7 +42,7 @@ const LONG_FOR_NOW = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '.tools/**', 'coverage/**', 'packages/element/src/generated/**'],
+    ignores: ['**/dist/**', 'docs/api/**', '**/node_modules/**', '**/.turbo/**', '.tools/**', 'coverage/**', 'packages/element/src/generated/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

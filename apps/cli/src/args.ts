@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import { afterJsonHint, refuseJson, takeJsonOption, type JsonTarget } from './json-output.js';
 
 /** The deal a command plays when no `--deal` is given, so `deal maria` is the same board every time. */
 export const DEFAULT_DEAL = 1;
@@ -22,14 +23,15 @@ export async function registeredVariant(id: string, registry: VariantRegistry): 
   }
 }
 
-/** What `deal` and `play` accept: `<variant> | --plugin <path>`, `[--deal N] [--json] [--help]`. */
+/** What `deal` and `play` accept: `<variant> | --plugin <path>`, `[--deal N] [--json [FILE]] [--help]`. */
 export interface GameArgs {
   readonly help: boolean;
   readonly variant: string | undefined;
   /** A plugin package's directory or built file, instead of a registered variant's id. */
   readonly plugin: string | undefined;
   readonly deal: number;
-  readonly json: boolean;
+  /** Where `--json` sends the position (deal only); undefined without it. */
+  readonly json: JsonTarget | undefined;
 }
 
 /**
@@ -81,7 +83,6 @@ function parse(command: string, args: readonly string[]) {
       options: {
         help: { type: 'boolean', short: 'h' },
         deal: { type: 'string', short: 'd' },
-        json: { type: 'boolean' },
         plugin: { type: 'string', short: 'p' },
       },
     });
@@ -92,11 +93,12 @@ function parse(command: string, args: readonly string[]) {
 
 /** Arguments of `deal` (`withJson`) and `play`. */
 export function parseGameArgs(command: string, args: readonly string[], withJson: boolean): GameArgs {
-  const { values, positionals } = parse(command, args);
+  const taken = takeJsonOption(command, args);
+  if (!withJson) refuseJson(command, taken.json, 'it is for people at a terminal; programs play through "forty-thieves engine", which speaks JSON');
+  const { values, positionals } = parse(command, taken.args);
   const help = values.help === true;
-  if (values.json === true && !withJson) throw new UsageError(`${command}: Unknown option '--json'`);
   if (!help && positionals.length > 1) {
-    throw new UsageError(`${command} takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
+    throw new UsageError(`${command} takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
   }
   if (!help && values.plugin !== undefined && positionals.length > 0) {
     throw new UsageError(`${command} takes a variant id or --plugin <path>, not both (got ${positionals.join(' ')} and --plugin ${values.plugin})`);
@@ -108,15 +110,20 @@ export function parseGameArgs(command: string, args: readonly string[], withJson
     plugin: values.plugin,
     // Asking for help with a half-typed command line should still show the help.
     deal: help || deal === undefined ? DEFAULT_DEAL : parseDeal(deal),
-    json: values.json === true,
+    json: taken.json,
   };
 }
 
-/** Arguments of a command that takes nothing but `--help` (`engine`, `variants`). */
-export function parseBareArgs(command: string, args: readonly string[]): { help: boolean } {
+/**
+ * Arguments of a command that takes nothing but `--help` and `--json [FILE]` (`engine`,
+ * `variants`); `noJson` says why a command refuses `--json`.
+ */
+export function parseBareArgs(command: string, args: readonly string[], noJson?: string): { help: boolean; json: JsonTarget | undefined } {
+  const taken = takeJsonOption(command, args);
+  if (noJson !== undefined) refuseJson(command, taken.json, noJson);
   try {
-    const { values } = parseArgs({ args: [...args], strict: true, options: { help: { type: 'boolean', short: 'h' } } });
-    return { help: values.help === true };
+    const { values } = parseArgs({ args: taken.args, strict: true, options: { help: { type: 'boolean', short: 'h' } } });
+    return { help: values.help === true, json: taken.json };
   } catch (error) {
     throw usageError(command, error);
   }

@@ -28,8 +28,17 @@ Usage:
   forty-thieves report study.json...                 merge and summarise solve --json files
   forty-thieves verify-lost study.json...            re-check a study's lost deals, no pruning
   forty-thieves study enqueue|worker|report ...      a study on many machines (BullMQ on Redis)
-  forty-thieves variants                             list the variant ids
+  forty-thieves variants [--json]                    list the variant ids
   forty-thieves <command> --help                     help for one command
+  forty-thieves --version                            the version
+
+--json [FILE] means the same in every command that has it (deal, solve, report,
+variants): alone, the JSON goes to stdout instead of the text; with FILE (a name
+ending in .json, or --json=FILE for any name) it goes into FILE and the text
+still goes to stdout.
+
+Cards are coloured on a terminal (red and black suits); NO_COLOR=1 or a pipe
+gives plain text, FORCE_COLOR=1 colours anyway. Full manual: docs/cli.md.
 
 A game is fully described by its variant and deal number (0 to 2147483647;
 default ${DEFAULT_DEAL}).
@@ -37,8 +46,8 @@ default ${DEFAULT_DEAL}).
 Exit codes: 0 done, 2 bad command line (unknown command, option or variant, bad --deal,
 a --plugin that cannot be loaded or fails validation), 1 anything else.
 `,
-  deal: `Usage: forty-thieves deal <variant> [--deal N] [--json]
-       forty-thieves deal --plugin <path> [--deal N] [--json]
+  deal: `Usage: forty-thieves deal <variant> [--deal N] [--json [FILE]]
+       forty-thieves deal --plugin <path> [--deal N] [--json [FILE]]
 
 Prints the layout of deal N of the variant (default deal ${DEFAULT_DEAL}) as a text board:
 the foundations' top cards, the stock's size, the waste's top card, redeals left, and the
@@ -47,7 +56,8 @@ Face-down cards show as ##, empty piles as --.
 
 Options:
   -d, --deal N         the deal number, 0 to 2147483647 (default ${DEFAULT_DEAL})
-      --json           print the position JSON instead (docs/engine-protocol.md)
+      --json [FILE]    the position JSON (docs/notation.md): alone, on stdout instead
+                       of the board; with FILE (*.json, or --json=FILE), into FILE
   -p, --plugin <path>  a plugin package's directory (its built entry, from package.json)
                        or a built .js file, instead of a variant id (docs/writing-a-variant.md)
   -h, --help           this help
@@ -80,8 +90,8 @@ stdout, strictly in order. Rule moves only (no autoplay, no supermoves).
 Every answer has "ok"; a failure has "error" and leaves the game unchanged. Ends with exit
 code 0 at quit or end of input. Full reference: docs/engine-protocol.md.
 `,
-  solve: `Usage: forty-thieves solve <variant> [--deals A-B] [--time 10s] [--nodes N] [--workers N] [--json out.json]
-       forty-thieves solve --position file.json [--time 10s]
+  solve: `Usage: forty-thieves solve <variant> [--deals A-B] [--time 10s] [--nodes N] [--workers N] [--json [FILE]]
+       forty-thieves solve --position file.json [--time 10s] [--json [FILE]]
 
 Decides each deal of the range (default deal 1): "won" with a full solution, "lost" only when
 the search proved that no solution exists, "undecided" when the time ran out. A progress bar
@@ -95,8 +105,10 @@ Options:
                        --nodes alone the time limit is lifted)
   -w, --workers N      worker threads, one per core is best (default 1; 0: the main thread;
                        at most 64, and never more than there are deals)
-      --json FILE      also write { "summary": {…}, "deals": [{ deal, result, moves, nodes, ms }] },
-                       moves in the text notation
+      --json [FILE]    { "summary": {…}, "deals": [{ deal, result, moves, nodes, ms }] }, moves
+                       in the text notation; with --position { variant, result, moves, reason,
+                       nodes, ms }. Alone, on stdout instead of the text; with FILE (*.json,
+                       or --json=FILE), into FILE
   -p, --position FILE  solve one position (JSON, docs/notation.md) instead; prints the solution
   -h, --help           this help
 
@@ -104,7 +116,7 @@ Deal ranges are independent: shard a large study by range, then merge the shards
 "forty-thieves report", or run it on many machines through a queue ("forty-thieves study").
 Example: forty-thieves solve maria --deals 1-200 --time 10s --workers 2 --json maria.json
 `,
-  report: `Usage: forty-thieves report <study.json>... [--markdown | --intervals]
+  report: `Usage: forty-thieves report <study.json>... [--markdown | --intervals] [--json [FILE]]
 
 Reads files written by "forty-thieves solve ... --json FILE" and prints one summary per variant.
 Several files of one variant are shards of one study: their deals are merged (a deal in two
@@ -115,13 +127,20 @@ Options:
   -m, --markdown       print one Markdown table, a row per variant (as in docs/solver.md)
       --intervals      print the winnability table: won, proved lost and undecided, each with
                        its Wilson 95 % interval
+      --json [FILE]    { "summaries": [{…}] }, one per variant: alone, on stdout instead of
+                       the text; with FILE (*.json, or --json=FILE), into FILE
   -h, --help           this help
 
 Example: forty-thieves report study-*.json --markdown
 `,
-  variants: `Usage: forty-thieves variants
+  variants: `Usage: forty-thieves variants [--json [FILE]]
 
 Lists the variant ids with their names, one per line.
+
+Options:
+      --json [FILE]    { "variants": [{ id, name, summary }] }: alone, on stdout instead of
+                       the list; with FILE (*.json, or --json=FILE), into FILE
+  -h, --help           this help
 `,
   'verify-lost': VERIFY_LOST_HELP,
   study: STUDY_HELP,

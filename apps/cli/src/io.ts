@@ -6,6 +6,8 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
   readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
   readonly stderr: NodeJS.WritableStream;
+  /** The environment colour depends on (`NO_COLOR`, `FORCE_COLOR`, `TERM`); none: plain text. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The streams a command runs on: the process's in the CLI, in-memory ones in tests. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import type { VariantRegistry } from '@forty-thieves/core';
 import { UsageError } from './args.js';
@@ -7,6 +8,15 @@ import { errorMessage, writeText } from './io.js';
 
 /** Exit code for a bad command line, as most Unix tools use it. */
 export const EXIT_USAGE = 2;
+
+/**
+ * The CLI package's version. Both this source file and the built dist/index.js sit one folder
+ * below the package's package.json, so one relative URL finds it in the repo and when installed.
+ */
+export function cliVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return manifest.version;
+}
 
 function mainHelp(registry: VariantRegistry): string {
   return `${HELP.main}\nVariants: ${registry.ids().join(', ')}\n`;
@@ -22,6 +32,11 @@ export async function main(argv: readonly string[], io: CliIo, registry: Variant
     if (name === undefined) {
       await writeText(io.stderr, mainHelp(registry));
       return EXIT_USAGE;
+    }
+    if (name === '--version' || name === '-v') {
+      if (args.length > 0) throw new UsageError(`--version takes nothing after it, got: ${args.join(' ')}`);
+      await writeText(io.stdout, `${cliVersion()}\n`);
+      return 0;
     }
     if (name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? args[0] : undefined;

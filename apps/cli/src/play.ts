@@ -1,6 +1,7 @@
 import { GameSession, GameStatus, formatMove, type Move, type VariantPlugin } from '@forty-thieves/core';
 import { renderBoard } from './board-text.js';
 import { PLAY_COMMANDS } from './help.js';
+import { PLAIN, type CardPainter } from './colour.js';
 import { readLines, writeText, type CliStreams } from './io.js';
 
 export interface PlayLoopOptions extends CliStreams {
@@ -10,6 +11,8 @@ export interface PlayLoopOptions extends CliStreams {
    * each command is echoed after `> ` so the output reads as a transcript.
    */
   readonly interactive?: boolean;
+  /** Colours for the board's cards (a terminal that wants them); plain text by default. */
+  readonly paint?: CardPainter;
 }
 
 /** The game `play` deals: like the element's, with both conveniences on. */
@@ -29,8 +32,8 @@ function title(game: GameSession): string {
   return `${game.plugin.name} · ${deal} · ${game.moveCount} move${game.moveCount === 1 ? '' : 's'}`;
 }
 
-function board(game: GameSession): string {
-  return `\n${renderBoard(game.position(), title(game))}\n\n`;
+function board(game: GameSession, paint: CardPainter): string {
+  return `\n${renderBoard(game.position(), title(game), paint)}\n\n`;
 }
 
 /** What the player should hear about the game's state after a change, if anything. */
@@ -46,7 +49,7 @@ function statusNews(game: GameSession): string {
 }
 
 /** One command of the player, answered as text; `quit` when the player asked to stop. */
-function respond(game: GameSession, command: string): { text: string; quit?: boolean } {
+function respond(game: GameSession, command: string, paint: CardPainter): { text: string; quit?: boolean } {
   switch (command.toLowerCase()) {
     case '':
       return { text: '' };
@@ -59,7 +62,7 @@ function respond(game: GameSession, command: string): { text: string; quit?: boo
       return { text: PLAY_COMMANDS };
     case 'b':
     case 'board':
-      return { text: board(game) };
+      return { text: board(game, paint) };
     case 'h':
     case 'hint':
     case 'moves': {
@@ -68,25 +71,25 @@ function respond(game: GameSession, command: string): { text: string; quit?: boo
     }
     case 'u':
     case 'undo':
-      return { text: game.undo() ? `Undone.\n${board(game)}` : 'Nothing to undo.\n' };
+      return { text: game.undo() ? `Undone.\n${board(game, paint)}` : 'Nothing to undo.\n' };
     case 'r':
     case 'redo':
-      return { text: game.redo() ? `Redone.\n${board(game)}${statusNews(game)}` : 'Nothing to redo.\n' };
+      return { text: game.redo() ? `Redone.\n${board(game, paint)}${statusNews(game)}` : 'Nothing to redo.\n' };
     case 'restart':
       game.restart();
-      return { text: `Back to the start; r redoes the moves.\n${board(game)}` };
+      return { text: `Back to the start; r redoes the moves.\n${board(game, paint)}` };
     default:
-      return playMove(game, command);
+      return playMove(game, command, paint);
   }
 }
 
-function playMove(game: GameSession, text: string): { text: string; quit?: boolean } {
+function playMove(game: GameSession, text: string, paint: CardPainter): { text: string; quit?: boolean } {
   const result = game.play(text);
   if (!result.ok) return { text: `Illegal move: ${result.reason}\n` };
   // A supermove is made as single moves; the player should see what their move became.
   const played = result.moves.length === 1 ? texts(result.moves) : `${text} (as ${texts(result.moves)})`;
   const auto = result.autoplayed.length > 0 ? `Autoplay: ${texts(result.autoplayed)}\n` : '';
-  return { text: `Played ${played}\n${auto}${board(game)}${statusNews(game)}` };
+  return { text: `Played ${played}\n${auto}${board(game, paint)}${statusNews(game)}` };
 }
 
 /**
@@ -95,10 +98,10 @@ function playMove(game: GameSession, text: string): { text: string; quit?: boole
  * deal (an Ace dealt on top of a column) is shown first; it is part of the deal, not a move to undo.
  */
 export async function runPlay(options: PlayLoopOptions): Promise<void> {
-  const { game, input, output, interactive = false } = options;
+  const { game, input, output, interactive = false, paint = PLAIN } = options;
   const say = (text: string) => writeText(output, text);
   const opening = game.opening();
-  await say(`${HINT}\n${opening.length > 0 ? `Autoplay: ${texts(opening)}\n` : ''}${board(game)}${statusNews(game)}`);
+  await say(`${HINT}\n${opening.length > 0 ? `Autoplay: ${texts(opening)}\n` : ''}${board(game, paint)}${statusNews(game)}`);
   if (game.status() === GameStatus.Won) return;
 
   const lines = readLines(input, interactive ? output : undefined);
@@ -107,7 +110,7 @@ export async function runPlay(options: PlayLoopOptions): Promise<void> {
     if (interactive) lines.prompt();
     for await (const line of lines) {
       if (!interactive && line.trim() !== '') await say(`${PROMPT}${line.trim()}\n`);
-      const answer = respond(game, line.trim());
+      const answer = respond(game, line.trim(), paint);
       await say(answer.text);
       // A won game has nothing left to play.
       if (answer.quit === true || game.status() === GameStatus.Won) return;

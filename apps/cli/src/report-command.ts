@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_DEAL, isDealNumber, type VariantRegistry } from '@forty-thieves/core';
 import { UsageError } from './args.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText, type CliIo } from './io.js';
+import { checkJsonTarget, jsonOnStdout, jsonPath, takeJsonOption, writeJson } from './json-output.js';
 import { formatSummary, summarise, wilson, type DealOutcome, type StudySummary } from './solve-stats.js';
 
 /** One `solve --json` file as the report needs it. */
@@ -119,10 +121,11 @@ export function intervalsTable(summaries: readonly StudySummary[], nameOf: (id: 
 
 /** `forty-thieves report study.json…`: merges `solve --json` files (shards too) into one summary per variant. */
 export async function reportCommand(args: readonly string[], io: CliIo, registry: VariantRegistry): Promise<number> {
+  const taken = takeJsonOption('report', args);
   let parsed;
   try {
     parsed = parseArgs({
-      args: [...args],
+      args: taken.args,
       allowPositionals: true,
       options: { markdown: { type: 'boolean', short: 'm' }, intervals: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
@@ -134,18 +137,28 @@ export async function reportCommand(args: readonly string[], io: CliIo, registry
     return 0;
   }
   if (parsed.positionals.length === 0) throw new UsageError('report needs one or more files written by "forty-thieves solve … --json FILE"');
+  const markdown = parsed.values.markdown === true;
+  if (markdown && jsonOnStdout(taken.json)) throw new UsageError('report: --markdown and --json both want stdout; write the JSON to a file with --json FILE');
+  const out = jsonPath(taken.json);
+  if (out !== undefined && parsed.positionals.some((path) => resolve(path) === out)) {
+    throw new UsageError(`report: --json ${taken.json?.to === 'file' ? taken.json.path : ''} is one of the study files it reads; write the report to another file`);
+  }
+  await checkJsonTarget('report', taken.json);
   const files = await Promise.all(parsed.positionals.map(readStudy));
   const byVariant = new Map<string, StudyFile[]>();
   for (const file of files) byVariant.set(file.summary.variant, [...(byVariant.get(file.summary.variant) ?? []), file]);
   const summaries = [...byVariant.values()].map(mergeShards);
   const names = new Map(registry.list().map((listing) => [listing.id, listing.name]));
   const nameOf = (id: string) => names.get(id) ?? id;
-  const text =
-    parsed.values.intervals === true
-      ? intervalsTable(summaries, nameOf)
-      : parsed.values.markdown === true
-        ? markdownTable(summaries, nameOf)
-        : summaries.map(formatSummary).join('\n\n');
-  await writeText(io.stdout, `${text}\n`);
+  if (!jsonOnStdout(taken.json)) {
+    const text =
+      parsed.values.intervals === true
+        ? intervalsTable(summaries, nameOf)
+        : markdown
+          ? markdownTable(summaries, nameOf)
+          : summaries.map(formatSummary).join('\n\n');
+    await writeText(io.stdout, `${text}\n`);
+  }
+  await writeJson(taken.json, { summaries }, io.stdout);
   return 0;
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL } from '@forty-thieves/core';
 import { UsageError, joinNegativeValues, parseDeal, usageError } from './args.js';
+import { afterJsonHint, takeJsonOption, type JsonTarget } from './json-output.js';
 
 /** What `solve` accepts; see HELP.solve. */
 export interface SolveArgs {
@@ -13,7 +14,8 @@ export interface SolveArgs {
   /** A node budget per deal (`--nodes`): deterministic results, unlike time; undefined: time only. */
   readonly maxNodes: number | undefined;
   readonly workers: number;
-  readonly jsonFile: string | undefined;
+  /** Where `--json` sends the study (or the one position's answer); undefined without it. */
+  readonly json: JsonTarget | undefined;
 }
 
 /** The most worker threads `solve` starts; it never starts more than there are deals. */
@@ -54,10 +56,11 @@ export function parseDealRange(text: string): { first: number; last: number } {
 }
 
 export function parseSolveArgs(args: readonly string[]): SolveArgs {
+  const taken = takeJsonOption('solve', args);
   let parsed;
   try {
     parsed = parseArgs({
-      args: joinNegativeValues(args, ['--deals', '-d', '--position', '-p', '--time', '-t', '--workers', '-w', '--json']),
+      args: joinNegativeValues(taken.args, ['--deals', '-d', '--position', '-p', '--time', '-t', '--workers', '-w']),
       allowPositionals: true,
       strict: true,
       options: {
@@ -67,7 +70,6 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
         time: { type: 'string', short: 't' },
         nodes: { type: 'string', short: 'n' },
         workers: { type: 'string', short: 'w' },
-        json: { type: 'string' },
       },
     });
   } catch (error) {
@@ -75,8 +77,8 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
-  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, maxNodes: undefined, workers: 1, jsonFile: undefined };
-  if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, maxNodes: undefined, workers: 1, json: undefined };
+  if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
   if (values.position !== undefined && (positionals.length > 0 || values.deals !== undefined)) {
     throw new UsageError('solve: give either a variant and --deals, or --position file.json (its variant is inside)');
   }
@@ -95,6 +97,6 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
     maxMs: parseDuration(values.time ?? (values.nodes === undefined ? '10s' : '1440m')),
     maxNodes: values.nodes === undefined ? undefined : parseNodes(values.nodes),
     workers: Number(workersText),
-    jsonFile: values.json,
+    json: taken.json,
   };
 }

@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { formatMove, type Position, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { solve } from '@forty-thieves/solver';
 import { UsageError, registeredVariant } from './args.js';
 import { HELP } from './help.js';
 import { errorMessage, writeText, type CliIo } from './io.js';
-import { checkOutputFile } from './output-file.js';
+import { checkJsonTarget, jsonOnStdout, writeJson, type JsonTarget } from './json-output.js';
 import { ProgressBar } from './progress-bar.js';
 import { parseSolveArgs, workerThreads } from './solve-args.js';
 import { dealRange, runDeals } from './solve-runner.js';
@@ -22,7 +22,7 @@ function dealLine(o: DealOutcome): string {
 }
 
 /** `solve --position file.json`: one position, on the main thread, the solution on stdout. */
-async function solvePosition(file: string, maxMs: number, io: CliIo, registry: VariantRegistry): Promise<number> {
+async function solvePosition(file: string, maxMs: number, json: JsonTarget | undefined, io: CliIo, registry: VariantRegistry): Promise<number> {
   let position: unknown;
   try {
     position = JSON.parse(await readFile(file, 'utf8'));
@@ -39,9 +39,23 @@ async function solvePosition(file: string, maxMs: number, io: CliIo, registry: V
     },
   });
   bar.finish();
-  const head = `${answer.result} in ${(answer.ms / 1000).toFixed(2)} s, ${answer.nodes.toLocaleString('en-US')} nodes`;
-  const body = answer.result === 'won' ? `\n${answer.moves.map(formatMove).join(' ')}` : answer.result === 'unknown' ? ` (${answer.reason})` : '';
-  await writeText(io.stdout, `${head}${body}\n`);
+  if (!jsonOnStdout(json)) {
+    const head = `${answer.result} in ${(answer.ms / 1000).toFixed(2)} s, ${answer.nodes.toLocaleString('en-US')} nodes`;
+    const body = answer.result === 'won' ? `\n${answer.moves.map(formatMove).join(' ')}` : answer.result === 'unknown' ? ` (${answer.reason})` : '';
+    await writeText(io.stdout, `${head}${body}\n`);
+  }
+  await writeJson(
+    json,
+    {
+      variant: plugin.id,
+      result: answer.result,
+      moves: answer.result === 'won' ? answer.moves.map(formatMove) : null,
+      reason: answer.result === 'unknown' ? answer.reason : null,
+      nodes: answer.nodes,
+      ms: Math.round(answer.ms),
+    },
+    io.stdout,
+  );
   return 0;
 }
 
@@ -52,9 +66,10 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
     await writeText(io.stdout, HELP.solve);
     return 0;
   }
-  if (parsed.positionFile !== undefined) return solvePosition(parsed.positionFile, parsed.maxMs, io, registry);
+  // A long study must not be thrown away at the end for a typo in the file name.
+  await checkJsonTarget('solve', parsed.json);
+  if (parsed.positionFile !== undefined) return solvePosition(parsed.positionFile, parsed.maxMs, parsed.json, io, registry);
   const plugin = await variantFor(parsed.variant, registry);
-  if (parsed.jsonFile !== undefined) await checkOutputFile('solve', '--json', parsed.jsonFile);
   const dealCount = parsed.lastDeal - parsed.firstDeal + 1;
   // More threads than deals would only idle.
   const workers = workerThreads(parsed.workers, dealCount);
@@ -66,6 +81,8 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
   }, 200);
   sampler.unref();
   const started = performance.now();
+  // With `--json` alone the JSON is all stdout gets; the progress bar stays on stderr.
+  const textOut = !jsonOnStdout(parsed.json);
   let lines = Promise.resolve();
   let outcomes: DealOutcome[];
   try {
@@ -79,6 +96,7 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
         tally[outcome.result]++;
         peakRss = Math.max(peakRss, process.memoryUsage().rss);
         bar.update(tally.won + tally.lost + tally.unknown, `won ${tally.won} · lost ${tally.lost} · undecided ${tally.unknown}`);
+        if (!textOut) return;
         lines = lines.then(() => writeText(io.stdout, `${dealLine(outcome)}\n`));
       },
     });
@@ -93,9 +111,7 @@ export async function solveCommand(args: readonly string[], io: CliIo, registry:
     peakRssBytes: peakRss,
     wallMs: performance.now() - started,
   });
-  await writeText(io.stdout, `\n${formatSummary(summary)}\n`);
-  if (parsed.jsonFile !== undefined) {
-    await writeFile(parsed.jsonFile, `${JSON.stringify({ summary, deals: outcomes }, null, 2)}\n`);
-  }
+  if (textOut) await writeText(io.stdout, `\n${formatSummary(summary)}\n`);
+  await writeJson(parsed.json, { summary, deals: outcomes }, io.stdout);
   return 0;
 }

@@ -1,9 +1,9 @@
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { VariantRegistry } from '@forty-thieves/core';
 import { UsageError, registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';
 import { errorMessage, writeText } from './io.js';
+import { checkJsonTarget, jsonOnStdout, takeJsonOption, writeJson } from './json-output.js';
 import { parseDealRange, parseDuration, parseNodes } from './solve-args.js';
 import { formatSummary } from './solve-stats.js';
 import { STUDY_HELP } from './study-help.js';
@@ -21,7 +21,6 @@ const OPTIONS = {
   'until-empty': { type: 'boolean' },
   lock: { type: 'string' },
   variant: { type: 'string' },
-  json: { type: 'string' },
   partial: { type: 'boolean' },
 } as const;
 
@@ -48,7 +47,9 @@ function queueName(text: string | undefined): string {
 
 /** `forty-thieves study enqueue|worker|report`: a study through a BullMQ queue (docs/study.md). */
 export async function studyCommand(args: readonly string[], io: CliIo, registry: VariantRegistry): Promise<number> {
-  const { values, positionals } = parse(args);
+  // --json [FILE] as in every command (docs/cli.md); only `study report` has it.
+  const taken = takeJsonOption('study', args);
+  const { values, positionals } = parse(taken.args);
   const [sub, ...rest] = positionals;
   if (values.help === true || sub === undefined) {
     await writeText(sub === undefined && values.help !== true ? io.stderr : io.stdout, STUDY_HELP);
@@ -58,6 +59,7 @@ export async function studyCommand(args: readonly string[], io: CliIo, registry:
   if (allowed === undefined) throw new UsageError(`unknown study command "${sub}": enqueue, worker or report (forty-thieves study --help)`);
   const stray = Object.keys(values).find((key) => !allowed.includes(key));
   if (stray !== undefined) throw new UsageError(`study ${sub} does not take --${stray}`);
+  if (taken.json !== undefined && sub !== 'report') throw new UsageError(`study ${sub} does not take --json`);
   const name = queueName(values.name);
   if (sub === 'enqueue') {
     if (rest.length !== 1) throw new UsageError(`study enqueue takes one variant, e.g. study enqueue maria --deals 1-300 --queue redis://127.0.0.1:6379`);
@@ -76,16 +78,17 @@ export async function studyCommand(args: readonly string[], io: CliIo, registry:
     return runStudyWorker(io, registry, { connection: await connectQueue(url), name, untilEmpty: values['until-empty'] === true, lockMs });
   }
   const range = values.deals === undefined ? undefined : parseDealRange(values.deals);
+  await checkJsonTarget('study report', taken.json);
   const study = await collectStudy({ connection: await connectQueue(url), name, variant: values.variant, range });
   const waiting = study.waiting + study.running;
   if (study.outcomes.length === 0) throw new UsageError(`the queue "${name}" holds no finished deal${values.variant === undefined ? '' : ` of ${values.variant}`}`);
-  await writeText(io.stdout, `${formatSummary(study.summary)}\n`);
+  if (!jsonOnStdout(taken.json)) await writeText(io.stdout, `${formatSummary(study.summary)}\n`);
   if (study.failed.length > 0) await writeText(io.stderr, `forty-thieves: ${study.failed.length} deal(s) failed: ${study.failed.join('; ')}\n`);
   if (waiting > 0 && values.partial !== true) {
     await writeText(io.stderr, `forty-thieves: the study is not finished: ${study.waiting} deal(s) waiting, ${study.running} running; run workers, or report with --partial\n`);
     return 1;
   }
-  if (values.json !== undefined) await writeFile(values.json, `${JSON.stringify({ summary: study.summary, deals: study.outcomes }, null, 2)}\n`);
+  await writeJson(taken.json, { summary: study.summary, deals: study.outcomes }, io.stdout);
   return study.failed.length > 0 ? 1 : 0;
 }
 

@@ -2,6 +2,9 @@
  * `@forty-thieves/core`: for plugin authors and players. Cards, build predicates, the plugin
  * interface and its checks, the game session, saved games, the move notation and the variant
  * registry. Search code uses `@forty-thieves/core/engine`; plugin tests `@forty-thieves/core/testing`.
+ * The rules themselves: docs/rules.md.
+ *
+ * @module @forty-thieves/core
  */
 export {
   CARD_COUNT,

@@ -4,7 +4,7 @@ import { cardAt, mount, position, shadow } from './testing/fixtures.js';
 /**
  * Every language renders the board, the rules words and a refusal in that language, with
  * the card names its players use; switching language keeps the game in progress. Expectations
- * are the issue's card terms (spader/hjärter/ruter/klöver, knekt/dam/kung, ess in Swedish…).
+ * are each language's own card terms (spader/hjärter/ruter/klöver, knekt/dam/kung, ess in Swedish…).
  */
 const LANGUAGES = [
   { lang: 'sv', button: 'Ångra', queenOfHearts: 'hjärter dam', notAllowed: 'Inte tillåtet', variant: 'Fyrtio tjuvar' },

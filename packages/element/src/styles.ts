@@ -259,6 +259,9 @@ export const styles = css`
     background: rgb(0 0 0 / 10%);
     color: color-mix(in srgb, var(--ft-table-text) 65%, transparent);
     font-weight: 700;
+    /* A card's height, as .top .pile has it: 7em would be measured in this larger font, and a
+       foundation's outline would hang down beside the columns. */
+    height: calc(var(--card-w) * 1.4);
   }
   .placeholder > .mark {
     font-size: max(1.6em, 12px);

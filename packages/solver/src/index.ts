@@ -1,3 +1,9 @@
+/**
+ * `solve(position, plugin, options)`: won with a solution, proved lost, or unknown when the budget
+ * ran out; and the search's parts, for benchmarks and tools. How it searches: docs/solver.md.
+ *
+ * @module @forty-thieves/solver
+ */
 export { solve } from './solve.js';
 export {
   SolvePhase,

@@ -1,3 +1,8 @@
+/**
+ * The solver in Node worker threads: `serveSolver` inside the worker, `SolverClient` outside.
+ *
+ * @module @forty-thieves/solver/node-worker
+ */
 import { parentPort, type MessagePort, type Worker } from 'node:worker_threads';
 import type { Position } from '@forty-thieves/core';
 import { PendingSolves, type WorkerSolveOptions } from './pending-solves.js';

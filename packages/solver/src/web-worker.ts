@@ -1,3 +1,8 @@
+/**
+ * The solver in a browser's Web Worker: `serveSolverInWorker` inside the worker, `WebSolverClient` on the page.
+ *
+ * @module @forty-thieves/solver/web-worker
+ */
 import type { Position } from '@forty-thieves/core';
 import { PendingSolves, type WorkerSolveOptions } from './pending-solves.js';
 import type { SolveResult } from './types.js';

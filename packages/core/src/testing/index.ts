@@ -10,6 +10,8 @@
  * describe('my variant', () => {
  *   for (const property of variantProperties(myVariant)) it(property.name, property.run, property.timeout);
  * });
+ *
+ * @module @forty-thieves/core/testing
  */
 export { VariantPropertyError } from './check.js';
 export { sketchGame, sketchPosition, type PositionSketch } from './craft.js';
