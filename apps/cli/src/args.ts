@@ -1,17 +1,12 @@
 import { parseArgs } from 'node:util';
 import { MAX_DEAL, UnknownVariantError, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
 import { afterJsonHint, refuseJson, takeJsonOption, type JsonTarget } from './json-output.js';
+import { UsageError } from './usage-error.js';
 
 /** The deal a command plays when no `--deal` is given, so `deal maria` is the same board every time. */
 export const DEFAULT_DEAL = 1;
 
-/**
- * A mistake in how the command was called (unknown command or option, bad value). The entry point
- * prints its message as one line on stderr and exits with code 2.
- */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+export { UsageError };
 
 /** The registered variant `id`; an unknown id is a usage error (exit code 2). */
 export async function registeredVariant(id: string, registry: VariantRegistry): Promise<VariantPlugin> {

@@ -105,14 +105,16 @@ describe('--json means the same in every command: stdout alone, or FILE with the
     const lucas = await registry.loadVariant('lucas');
     const dir = await tempDir();
     const file = join(dir, 'position.json');
-    await writeFile(file, JSON.stringify(GameSession.deal(lucas, 1).position()));
-    const { code, stdout } = await run(['solve', '--position', file, '--time', '5s', '--json']);
+    // The position after the deal's opening autoplay, which is where a game starts.
+    const position = GameSession.deal(lucas, 1).position();
+    await writeFile(file, JSON.stringify(position));
+    const { code, stdout } = await run(['solve', '--position', file, '--time', '60s', '--json']);
     expect(code).toBe(0);
     const answer = JSON.parse(stdout) as { variant: string; result: string; moves: string[] | null; reason: string | null; nodes: number };
     expect(answer.variant).toBe('lucas');
     expect(answer.nodes).toBeGreaterThan(0);
     if (answer.result === 'won') {
-      const game = GameSession.deal(lucas, 1, { autoplay: false, supermove: false });
+      const game = GameSession.fromPosition(lucas, position, { autoplay: false, supermove: false });
       for (const move of answer.moves ?? []) expect(game.play(move).ok).toBe(true);
       expect(game.status()).toBe(GameStatus.Won);
     } else {

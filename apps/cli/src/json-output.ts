@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 import { errorMessage, writeText } from './io.js';
 import { checkOutputFile } from './output-file.js';
 

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { UsageError } from './args.js';
+import { UsageError } from './usage-error.js';
 
 /**
  * Checks, before any work starts, that `path` can be written: its folder exists, it is not a
