@@ -3,7 +3,7 @@
 // (apps/play/dist, run `pnpm build` first) in Debian's headless Chromium: Maria, deal 42, thirty
 // moves into the game, each one the element's own hint. Nothing is drawn by hand. Run it after a
 // change to how the game looks: `node scripts/render-screenshot.mjs` (CHROMIUM_PATH picks another
-// Chromium). The viewport is kept modest so the PNG stays under 200 KB.
+// Chromium). The viewport is kept modest so the PNG stays small (about 220 KB).
 /* global document -- the functions handed to page.evaluate run in the page */
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
