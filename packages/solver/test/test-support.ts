@@ -4,9 +4,10 @@
  * through core.
  */
 import { CARD_COUNT, formatCard, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
-import { Board, MAX_MOVES, PILE_CAPACITY, positionOf } from '@forty-thieves/core/engine';
+import { Board, PILE_CAPACITY, positionOf } from '@forty-thieves/core/engine';
 import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from '../src/random.js';
+import { plainExhaustiveWin } from '../src/soundness-check.js';
 
 /** A small position: what is in play; everything else is on the foundations. */
 export interface SmallLayout {
@@ -107,33 +108,7 @@ function referenceKey(board: Board): string {
  * undefined when more than `limit` positions would be needed.
  */
 export function exhaustiveWinExists(start: Board, limit = 200_000): boolean | undefined {
-  const board = start.clone();
-  const seen = new Set<string>();
-  // An explicit stack: paths through a few thousand positions would overflow the call stack.
-  const stack: { moves: Int32Array; n: number; next: number; record: number }[] = [];
-  const enter = (): boolean => {
-    if (board.isWon()) return true;
-    const key = referenceKey(board);
-    const fresh = !seen.has(key);
-    seen.add(key);
-    const moves = new Int32Array(MAX_MOVES);
-    stack.push({ moves, n: fresh ? board.generateMoves(moves) : 0, next: 0, record: 0 });
-    return false;
-  };
-  if (enter()) return true;
-  for (;;) {
-    if (seen.size > limit) return undefined;
-    const frame = stack[stack.length - 1];
-    if (frame === undefined) return false;
-    if (frame.next < frame.n) {
-      frame.record = board.apply(frame.moves[frame.next++] ?? 0);
-      if (enter()) return true;
-    } else {
-      stack.pop();
-      const parent = stack[stack.length - 1];
-      if (parent !== undefined) board.undo(parent.record);
-    }
-  }
+  return plainExhaustiveWin(start, limit, referenceKey);
 }
 
 /** The kit's `replayWins` (rule moves through core's GameSession), also from a board. */
