@@ -1,4 +1,5 @@
-import { StorageSlot } from '@forty-thieves/element';
+// The element's stored-data policy (docs/element.md, "Stored data"), shared from its source: not part of its public entry.
+import { StorageSlot } from '../../../packages/element/src/storage-slot.js';
 import { browserLanguage, isLanguage, type Language } from './l10n/language.js';
 
 /** The player's settings, kept across visits. */

@@ -96,7 +96,7 @@ export class SolverController implements ReactiveController {
   /** The status line and the solution's buttons, for the element's toolbar. */
   view(statusOn: boolean): TemplateResult {
     // A won game needs no verdict: the win panel says it.
-    return solverView(this, statusOn && this.game.status !== GameStatus.Won);
+    return solverView(this, statusOn && this.game.session?.status() !== GameStatus.Won);
   }
 
   /** The first move of a solution of the position on the table, when one is known. */
@@ -177,7 +177,7 @@ export class SolverController implements ReactiveController {
 
   /** A lost game: no moves left, or the position on the table proved lost. */
   get gameLost(): boolean {
-    return this.game.status === GameStatus.Stuck || this.state === 'lost';
+    return this.game.session?.status() === GameStatus.Stuck || this.state === 'lost';
   }
 
   /** The answer of "Could I have won?" for the game on the table, if it was asked. */
@@ -259,10 +259,10 @@ export class SolverController implements ReactiveController {
     this.stepping = true;
     try {
       await this.ensureCheck();
-      if (this.showing === 'off' || this.game.status === GameStatus.Won) return false;
+      if (this.showing === 'off' || this.game.session?.status() === GameStatus.Won) return false;
       const move = this.solutionMove();
       if (!move) {
-        this.game.say(noSolutionText());
+        this.game.voice.say(noSolutionText());
         return false;
       }
       // A game the solution played is an assisted one; read the status afresh: the move may have won.
@@ -296,8 +296,8 @@ export class SolverController implements ReactiveController {
     // Said once, when the position becomes lost: not again on each move within a lost game.
     // Added to what the move said (a dead end's "No moves left…", say), which stays in the live region.
     if (before !== 'lost') {
-      const said = this.game.announcement;
-      this.game.say(said === '' ? lostText(this.undoTo) : `${said}${said.endsWith('.') ? '' : '.'} ${lostText(this.undoTo)}`);
+      const said = this.game.voice.text;
+      this.game.voice.say(said === '' ? lostText(this.undoTo) : `${said}${said.endsWith('.') ? '' : '.'} ${lostText(this.undoTo)}`);
     }
     this.host.requestUpdate();
   }
@@ -305,7 +305,7 @@ export class SolverController implements ReactiveController {
   /** The fewest undoable steps back to a position proved winnable, within {@link undoBudgetMs}. */
   private async findUndo(session: GameSession, signal: AbortSignal): Promise<number | undefined> {
     const deadline = performance.now() + this.undoBudgetMs;
-    for (let back = 1; back <= this.game.undoable; back++) {
+    for (let back = 1; back <= session.steps().history.length; back++) {
       const left = deadline - performance.now();
       if (left <= 0 || signal.aborted) return undefined;
       const position = session.positionBefore(back);
