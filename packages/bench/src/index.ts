@@ -7,7 +7,7 @@ const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
 // Each section's module is imported only when that section runs: the browser benches load
-// Playwright, and with it loaded the solver searched 12–15 % fewer nodes a second (measured).
+// Playwright, which slows the solver's search when loaded beside it (docs/solver.md).
 // `pnpm bench solver …`: the solver figures instead (solver-bench.ts); the engine stays the default.
 if (process.argv[2] === 'solver') {
   const { runSolverBench } = await import('./solver-bench.js');
