@@ -25,10 +25,6 @@ export const cardDetailStyles = css`
   .court-art::before {
     content: attr(data-rank);
   }
-  /* Covered, only the index shows: no sliver of the frame below it. */
-  .column .card:not(:last-child) .court-art {
-    visibility: hidden;
-  }
   .court-art svg {
     width: 0.55em;
     height: 0.55em;

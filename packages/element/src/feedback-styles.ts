@@ -59,6 +59,36 @@ export const feedbackStyles = css`
     outline: 0.2em solid var(--ft-hint);
     outline-offset: 1px;
   }
+  /* What only a pointer, a finger or the keyboard needs: it comes before any could act here. */
+  .board {
+    /* A drag must never select text: a selection would start a native drag that takes the pointer. */
+    user-select: none;
+    -webkit-user-select: none;
+    -webkit-touch-callout: none;
+  }
+  .face,
+  .stock .back {
+    cursor: pointer;
+  }
+  .face {
+    touch-action: none;
+    transition: transform 160ms ease-out;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .face {
+      transition: none;
+    }
+  }
+  [tabindex]:focus-visible {
+    outline: max(2px, 0.25em) solid var(--ft-focus);
+    outline-offset: 1px;
+    z-index: 1;
+  }
+  .bar button:focus-visible,
+  .bar a:focus-visible {
+    outline: 0.15rem solid var(--ft-focus);
+    outline-offset: 1px;
+  }
   .bar button:hover:not(:disabled) {
     background: rgb(255 255 255 / 22%);
   }

@@ -16,6 +16,8 @@ export const laterStyles = css`
   :host {
     --ft-court: #b8860b;
     --ft-toast: rgb(12 20 16 / 88%);
+    --ft-focus: #ffd166;
+    --ft-hint: #7ee0ff;
   }
   ${feedbackStyles}
   ${cardDetailStyles}
