@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // One check for every catalogue of the game's words (docs/localization.md): the element's
 // (packages/element/src/l10n/words), the play app's (apps/play/src/l10n/words), each variant
-// package's (packages/variants/<id>/src/words) and each language's glossary
+// built-in variant's (packages/variants/<id>/src/listing.json and src/words) and each language's glossary
 // (apps/play/src/l10n/glossary). For every language of packages/element/src/l10n/languages.ts:
 //   - each catalogue folder has the language's file, and no file for a language not in the list;
 //   - the same keys as English, none missing, empty or extra, with the English text's placeholders,
@@ -19,6 +19,10 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The catalogues of the repository at `root`: where they are and how their placeholders look. */
 export function repositoryCatalogues(root = ROOT) {
+  // The built-ins: the variant packages builtin-variants lists (a package made with new-variant
+  // joins them, and this check, with its line there).
+  const builtin = join(root, 'packages/builtin-variants/package.json');
+  const listed = existsSync(builtin) ? Object.keys(readJson(builtin).dependencies ?? {}).filter((name) => name.startsWith('@forty-thieves/variant-')) : [];
   const variants = join(root, 'packages', 'variants');
   return {
     languagesFile: join(root, 'packages/element/src/l10n/languages.ts'),
@@ -27,15 +31,24 @@ export function repositoryCatalogues(root = ROOT) {
     catalogues: [
       { name: 'element', dir: join(root, 'packages/element/src/l10n/words'), placeholder: /\{(\d+)\}/g },
       { name: 'play app', dir: join(root, 'apps/play/src/l10n/words'), placeholder: /\{(\w+)\}/g },
-      ...(existsSync(variants) ? readdirSync(variants) : [])
-        .filter((id) => existsSync(join(variants, id, 'src', 'words')))
+      ...listed
+        .map((name) => name.slice('@forty-thieves/variant-'.length))
         .sort()
-        .map((id) => ({ name: `variant ${id}`, dir: join(variants, id, 'src', 'words'), placeholder: /\{(\w+)\}/g, variant: true })),
+        .map((id) => ({
+          name: `variant ${id}`,
+          dir: join(variants, id, 'src', 'words'),
+          // Its English name and summary are in listing.json (what a picker shows), the rest in words/en.json.
+          listing: join(variants, id, 'src', 'listing.json'),
+          placeholder: /\{(\w+)\}/g,
+          variant: true,
+        })),
     ],
   };
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+/** A listing's words: all but its id. */
+const words = ({ id: _id, ...rest }) => rest;
 
 /** The language tags of the list: a JSON object's keys, or the `tag: ['Name', …],` lines of languages.ts. */
 export function listedLanguages(file) {
@@ -89,16 +102,16 @@ export function translationProblems(config = repositoryCatalogues(), { writeEngl
       problems.push(`${catalogue.name}: ${where(source)} is missing (the English words)`);
       continue;
     }
-    const english = readJson(file(source));
+    const english = { ...(catalogue.listing && existsSync(catalogue.listing) ? words(readJson(catalogue.listing)) : {}), ...readJson(file(source)) };
     for (const language of targets) {
       if (!existsSync(file(language))) {
         problems.push(`${catalogue.name}: ${where(language)} is missing; copy ${where(source)} and translate it`);
         continue;
       }
-      const words = readJson(file(language));
-      byLanguage.get(language).push(...strings(words).map(([key, text]) => [`${catalogue.name} ${key}`, text]));
+      const translated = readJson(file(language));
+      byLanguage.get(language).push(...strings(translated).map(([key, text]) => [`${catalogue.name} ${key}`, text]));
       for (const [key, source] of Object.entries(english)) {
-        const target = words[key];
+        const target = translated[key];
         // A variant may keep its English name and other names in a language (its players use them).
         if (target === undefined && catalogue.variant && (key === 'name' || key === 'aliases')) continue;
         if (isEmpty(target)) problems.push(`${catalogue.name}: "${key}" has no ${language} translation in ${where(language)}`);
@@ -107,7 +120,7 @@ export function translationProblems(config = repositoryCatalogues(), { writeEngl
         else if (isList(source) && (!isList(target) || target.split(',').length !== source.split(',').length))
           problems.push(`${catalogue.name}: "${key}" in ${where(language)} must list ${source.split(',').length} words separated by commas, as the English: ${source}`);
       }
-      for (const key of Object.keys(words)) if (!Object.hasOwn(english, key)) problems.push(`${catalogue.name}: "${key}" in ${where(language)} is not an English key`);
+      for (const key of Object.keys(translated)) if (!Object.hasOwn(english, key)) problems.push(`${catalogue.name}: "${key}" in ${where(language)} is not an English key`);
     }
   }
 

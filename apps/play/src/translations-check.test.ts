@@ -36,7 +36,8 @@ function fixture(name: string, languages: Record<string, string> = { en: 'Englis
   write(`${name}/element/words/sv.json`, { deal: 'giv {0}', suits: 'spader,hjärter', undo: 'Ångra' });
   write(`${name}/app/en.json`, { stats: 'Played {played}' });
   write(`${name}/app/sv.json`, { stats: 'Spelade {played}' });
-  write(`${name}/maria/en.json`, { name: 'Maria', aliases: ['Maria Luisa'], summary: 'Nine columns', rules: 'The stock…' });
+  write(`${name}/maria-listing.json`, { id: 'maria', name: 'Maria', summary: 'Nine columns' });
+  write(`${name}/maria/en.json`, { aliases: ['Maria Luisa'], rules: 'The stock…' });
   write(`${name}/maria/sv.json`, { summary: 'Nio kolumner', rules: 'Talongen…' });
   write(`${name}/glossary/sv.json`, { words: { stock: 'talong' }, wrong: [{ word: 'bestånd', why: 'the stock is "talong"' }] });
   return {
@@ -46,7 +47,7 @@ function fixture(name: string, languages: Record<string, string> = { en: 'Englis
     catalogues: [
       { name: 'element', dir: dir('element/words'), placeholder: /\{(\d+)\}/g },
       { name: 'play app', dir: dir('app'), placeholder: /\{(\w+)\}/g },
-      { name: 'variant maria', dir: dir('maria'), placeholder: /\{(\w+)\}/g, variant: true },
+      { name: 'variant maria', dir: dir('maria'), listing: dir('maria-listing.json'), placeholder: /\{(\w+)\}/g, variant: true },
     ],
   };
 }

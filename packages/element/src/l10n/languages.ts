@@ -18,7 +18,7 @@ const LIST = {
 } satisfies Record<string, readonly [string, Loader?]>;
 
 export type Language = keyof typeof LIST;
-export const LANGUAGES = Object.keys(LIST) as readonly Language[];
+export const LANGUAGES = /* @__PURE__ */ Object.keys(LIST) as readonly Language[];
 /** The language's name in itself, for a picker. */
 export function languageName(language: Language): string {
   return LIST[language][0];
@@ -35,18 +35,14 @@ export function isLanguage(tag: unknown): tag is Language {
   return typeof tag === 'string' && Object.hasOwn(LIST, tag);
 }
 
-// Tags a browser or page may give for a language we speak under another tag.
-const ALIASES = new Map<string, Language>([
-  ['no', 'nb'],
-  ['nn', 'nb'],
-]);
 
 /** The first of `tags` (BCP 47, in order of preference) that the element speaks, or undefined. */
 export function matchLanguage(tags: readonly (string | null | undefined)[]): Language | undefined {
   for (const tag of tags) {
     if (!tag) continue;
     const primary = tag.toLowerCase().split('-')[0] ?? '';
-    const found = isLanguage(primary) ? primary : ALIASES.get(primary);
+    // Norwegian, and Nynorsk, a browser may give for the Bokmål we speak.
+    const found = isLanguage(primary) ? primary : primary === 'no' || primary === 'nn' ? 'nb' : undefined;
     if (found) return found;
   }
   return undefined;
