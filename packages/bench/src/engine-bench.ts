@@ -1,6 +1,6 @@
 import { Bench } from 'tinybench';
 import type { VariantPlugin } from '@forty-thieves/core';
-import { MAX_MOVES, type Board } from '@forty-thieves/core/engine';
+import { MAX_MOVES, PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 import { playoutPositions } from './playout-positions.js';
 
 export interface EngineFigures {
@@ -10,6 +10,11 @@ export interface EngineFigures {
   generatePerSecond: number;
   /** apply + undo pairs per second (median over runs). */
   applyUndoPerSecond: number;
+  /**
+   * The same-run baseline: positions per second of a plain loop that reads every column card of
+   * each position once (no rules). The ratios to it are what compare across loaded machines.
+   */
+  scanPerSecond: number;
 }
 
 /**
@@ -25,6 +30,14 @@ export async function benchEngine(plugin: VariantPlugin): Promise<EngineFigures>
   const bench = new Bench({ time: 1500, warmupTime: 300 });
   bench.add('generate', () => {
     for (const board of positions) sink += board.generateMoves(buffer);
+  });
+  bench.add('scan', () => {
+    for (const board of positions) {
+      for (let c = 0; c < board.columnCount; c++) {
+        const start = c * PILE_CAPACITY;
+        for (let i = start, end = start + (board.colLen[c] ?? 0); i < end; i++) sink += board.cells[i] ?? 0;
+      }
+    }
   });
   bench.add('apply+undo', () => {
     for (let i = 0; i < positions.length; i++) {
@@ -44,5 +57,6 @@ export async function benchEngine(plugin: VariantPlugin): Promise<EngineFigures>
     positions: positions.length,
     generatePerSecond: positions.length / median('generate'),
     applyUndoPerSecond: moveCount / median('apply+undo'),
+    scanPerSecond: positions.length / median('scan'),
   };
 }

@@ -7,7 +7,7 @@ const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
 // Each section's module is imported only when that section runs: the browser benches load
-// Playwright, and with it loaded the solver searched 12–15 % fewer nodes a second (measured).
+// Playwright, which slows the solver's search when loaded beside it (docs/solver.md).
 // `pnpm bench solver …`: the solver figures instead (solver-bench.ts); the engine stays the default.
 if (process.argv[2] === 'solver') {
   const { runSolverBench } = await import('./solver-bench.js');
@@ -44,13 +44,13 @@ const format = (n: number) => Math.round(n).toLocaleString('en-US').padStart(12)
 const verdict = (value: number, target: number) => (value >= target ? 'ok ' : 'LOW');
 
 console.log(`Engine, one core, medians over repeated sweeps (targets: generate ≥ ${GENERATE_TARGET.toLocaleString('en-US')} positions/s, apply+undo ≥ ${APPLY_UNDO_TARGET.toLocaleString('en-US')} moves/s)`);
-console.log(`${'variant'.padEnd(15)} ${'positions'.padStart(9)} ${'generate/s'.padStart(12)}     ${'apply+undo/s'.padStart(12)}`);
+console.log(`${'variant'.padEnd(15)} ${'positions'.padStart(9)} ${'generate/s'.padStart(12)}     ${'apply+undo/s'.padStart(12)}     ${'scan/s'.padStart(12)} ${'generate÷scan'.padStart(13)}`);
 const all: EngineFigures[] = [];
 for (const id of ids) {
   const figures = await benchEngine(await registry.loadVariant(id));
   all.push(figures);
   console.log(
-    `${id.padEnd(15)} ${String(figures.positions).padStart(9)} ${format(figures.generatePerSecond)} ${verdict(figures.generatePerSecond, GENERATE_TARGET)} ${format(figures.applyUndoPerSecond)} ${verdict(figures.applyUndoPerSecond, APPLY_UNDO_TARGET)}`,
+    `${id.padEnd(15)} ${String(figures.positions).padStart(9)} ${format(figures.generatePerSecond)} ${verdict(figures.generatePerSecond, GENERATE_TARGET)} ${format(figures.applyUndoPerSecond)} ${verdict(figures.applyUndoPerSecond, APPLY_UNDO_TARGET)} ${format(figures.scanPerSecond)} ${(figures.generatePerSecond / figures.scanPerSecond).toFixed(3).padStart(13)}`,
   );
 }
 const lowest = (pick: (f: EngineFigures) => number) => Math.min(...all.map(pick));

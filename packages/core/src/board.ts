@@ -1,20 +1,11 @@
 import { CARD_COUNT, KING, rankOf, suitOf, type Card } from './cards.js';
-import { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, encodeMove, type MoveCode } from './move-code.js';
+import { PILE_CAPACITY, generateMoves } from './move-generation.js';
+
+export { PILE_CAPACITY };
+import { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, type MoveCode } from './move-code.js';
 import { ruleTables, type RuleTables } from './rule-tables.js';
 import type { VariantPlugin } from './variant.js';
 
-/** One more than the cards: index CARD_COUNT stands for "no card" in `targetWords` and stays 0. */
-const SHARED_TOP_MASK = new Int32Array(CARD_COUNT + 1);
-const SHARED_HOME_MASK = new Int32Array(CARD_COUNT);
-/**
- * The foundations SHARED_HOME_MASK was built for, as a board's `foundationWords` (0x7f7f7f7f:
- * none yet, no rank is 127). The home index depends on the foundations alone, which most moves
- * leave alone, so `generateMoves` rebuilds it only when they differ.
- */
-const SHARED_HOME_SEEN = new Int32Array(4).fill(0x7f7f7f7f);
-
-/** Room for every card in one pile. */
-export const PILE_CAPACITY = 104;
 /** Enough room for every move of any position (16 columns × 13-card runs × 16 targets, and more). */
 export const MAX_MOVES = 4096;
 
@@ -49,7 +40,6 @@ export class Board {
   constructor(readonly plugin: VariantPlugin) {
     this.tables = ruleTables(plugin);
     this.columnCount = plugin.layout.columns;
-    this.targetWords = this.tables.targetWords;
   }
 
   /** Whether `words`, a copy of `foundationWords`, describes the foundations as they are now. */
@@ -119,127 +109,9 @@ export class Board {
     return total;
   }
 
-  /**
-   * Writes every legal rule move into `out` and returns how many. Each move is listed once per
-   * source, count and destination, except that among empty foundations only the lowest-numbered
-   * is listed, and likewise among empty columns (which take only what the plugin's `emptyColumn`
-   * policy allows).
-   *
-   * For speed it first indexes the position: `topMask[card]` has bit d set when column d shows
-   * `card`, `homeMask[card]` bit f when foundation f takes `card` next (an Ace: the lowest empty
-   * foundation only); a source card then finds its destinations from the few cards it may be built
-   * on instead of scanning every pile.
-   */
+  /** Writes every legal rule move into `out` and returns how many (see move-generation.ts). */
   generateMoves(out: Int32Array): number {
-    const columns = this.columnCount;
-    const cells = this.cells;
-    const colLen = this.colLen;
-    const topMask = this.topMask;
-    const homeMask = this.homeMask;
-    // The plugin's empty-column policy: docs/rules.md's 'any' skips the per-card lookup.
-    const anyIntoEmpty = this.tables.emptyColumn === 'any';
-    const emptyFromColumn = this.tables.emptyFromColumn;
-    const { accepts, sequence } = this.tables;
-    let firstEmpty = -1;
-    for (let c = 0; c < columns; c++) {
-      const len = colLen[c] ?? 0;
-      if (len === 0) {
-        if (firstEmpty < 0) firstEmpty = c;
-      } else {
-        const top = cells[c * PILE_CAPACITY + len - 1] ?? 0;
-        topMask[top] = (topMask[top] ?? 0) | (1 << c);
-      }
-    }
-    if (!this.foundationsAre(SHARED_HOME_SEEN)) {
-      SHARED_HOME_SEEN.set(this.foundationWords);
-      homeMask.fill(0);
-      // Aces go to the lowest empty foundation only (the last found, going down); in the index
-      // too, so no source needs its rank.
-      let aceMask = 0;
-      for (let f = 7; f >= 0; f--) {
-        const top = this.fTop[f] ?? 0;
-        if (top === 0) aceMask = 1 << f;
-        else if (top < KING) {
-          const next = (this.fSuit[f] ?? 0) * 13 + top;
-          homeMask[next] = (homeMask[next] ?? 0) | (1 << f);
-        }
-      }
-      for (let s = 0; s < 4; s++) homeMask[s * 13] = aceMask;
-    }
-    let n = 0;
-    for (let c = 0; c < columns; c++) {
-      const len = colLen[c] ?? 0;
-      if (len === 0) continue;
-      const base = c * PILE_CAPACITY;
-      const top = cells[base + len - 1] ?? 0;
-      n = this.homeMoves(out, n, c, top);
-      n = this.columnMoves(out, n, c, top, 1, anyIntoEmpty || emptyFromColumn[top] === 1 ? firstEmpty : -1);
-      if (!sequence) continue;
-      // Walk down the built run of face-up cards: each longer part of it is one more source.
-      const faceUp = len - (this.colDown[c] ?? 0);
-      let upper = top;
-      for (let k = 2; k <= faceUp; k++) {
-        const bottom = cells[base + len - k] ?? 0;
-        if (accepts[upper * CARD_COUNT + bottom] !== 1) break;
-        n = this.columnMoves(out, n, c, bottom, k, anyIntoEmpty || emptyFromColumn[bottom] === 1 ? firstEmpty : -1);
-        upper = bottom;
-      }
-    }
-    if (this.wasteLen > 0) {
-      const top = this.waste[this.wasteLen - 1] ?? 0;
-      n = this.homeMoves(out, n, WASTE, top);
-      n = this.columnMoves(out, n, WASTE, top, 1, anyIntoEmpty || this.tables.emptyFromWaste[top] === 1 ? firstEmpty : -1);
-    }
-    if (this.stockLen > 0) {
-      out[n++] = encodeMove(STOCK, WASTE, Math.min(this.tables.dealCount, this.stockLen));
-    } else if (this.wasteLen > 0 && this.redealsLeft > 0) {
-      out[n++] = encodeMove(WASTE, STOCK, this.wasteLen);
-    }
-    // Leave the index clean for the next call.
-    for (let c = 0; c < columns; c++) {
-      const len = colLen[c] ?? 0;
-      if (len > 0) topMask[cells[c * PILE_CAPACITY + len - 1] ?? 0] = 0;
-    }
-    return n;
-  }
-
-  /**
-   * Scratch indexes of `generateMoves`: `topMask` all zero between calls, `homeMask` kept for the
-   * foundations in SHARED_HOME_SEEN. Shared by every board: JavaScript runs one call at a time (a
-   * worker has its own copy of this module), and one shared pair stays in the cache where a pair
-   * per board would not.
-   */
-  private readonly topMask = SHARED_TOP_MASK;
-  private readonly homeMask = SHARED_HOME_MASK;
-  /** The rule tables' build targets, kept on the board so the hot loop reads them directly. */
-  private readonly targetWords: Int32Array;
-
-  /** Moves of `card` from pile `from` to the foundations that take it. */
-  private homeMoves(out: Int32Array, start: number, from: number, card: number): number {
-    let n = start;
-    let mask = this.homeMask[card] ?? 0;
-    while (mask !== 0) {
-      const f = 31 - Math.clz32(mask & -mask);
-      mask &= mask - 1;
-      out[n++] = encodeMove(from, FOUNDATION_BASE + f, 1);
-    }
-    return n;
-  }
-
-  /** Moves of `count` cards with `bottom` as the lowest from pile `from` to columns, lowest column first. */
-  private columnMoves(out: Int32Array, start: number, from: number, bottom: number, count: number, firstEmpty: number): number {
-    let n = start;
-    const topMask = this.topMask;
-    const t = this.targetWords[bottom] ?? 0;
-    let mask = firstEmpty >= 0 ? 1 << firstEmpty : 0;
-    mask |= (topMask[t & 255] ?? 0) | (topMask[(t >> 8) & 255] ?? 0) | (topMask[(t >> 16) & 255] ?? 0) | (topMask[t >>> 24] ?? 0);
-    mask &= ~(1 << from);
-    while (mask !== 0) {
-      const d = 31 - Math.clz32(mask & -mask);
-      mask &= mask - 1;
-      out[n++] = encodeMove(from, d, count);
-    }
-    return n;
+    return generateMoves(this, out);
   }
 
   /** Applies a legal move (unchecked: see `explainIllegal`) and returns its undo record. */

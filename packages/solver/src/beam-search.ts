@@ -1,4 +1,5 @@
 import { MAX_MOVES, STOCK, codeFrom, codeTo, type Board, type MoveCode } from '@forty-thieves/core/engine';
+import { ExpandedPositions, affordableWidth } from './beam-layer.js';
 import { BoundedHeap } from './bounded-heap.js';
 import type { EvalWeights } from './evaluate.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
@@ -30,9 +31,7 @@ const isDeal = (code: number): boolean => codeFrom(code) === STOCK || codeTo(cod
 
 /** Waiting children of one closure at most (the worst are forgotten beyond it). */
 const CLOSURE_OPEN = 1 << 12;
-/** Memory bounds: a layer's expanded positions (packed) and the moves of the kept paths. */
-const MAX_ARENA = 1 << 27;
-const MAX_NODES = 1 << 22;
+/** Memory bound of the moves of the kept paths (a layer's expanded positions: `beam-layer.ts`). */
 const MAX_PATH = 1 << 24;
 
 /**
@@ -69,13 +68,8 @@ export class LayeredBeamSearch {
   private keptCount = 0;
   private nextKept = 0;
 
-  /** Positions expanded in this layer: packed state, and parent (-1 - k for kept position k) and move. */
-  private arena = new Uint8Array(1 << 16);
-  private arenaUsed = 0;
-  private nodeOffset = new Int32Array(1024);
-  private nodeParent = new Int32Array(1024);
-  private nodeMove = new Int32Array(1024);
-  private nodeCount = 0;
+  /** Positions expanded in this layer. */
+  private readonly expanded = new ExpandedPositions();
 
   /** The closure being searched: its waiting children (expanded parent, move), and expansions done. */
   private readonly open = new BoundedHeap(CLOSURE_OPEN);
@@ -158,10 +152,13 @@ export class LayeredBeamSearch {
     const parent = this.openParent[entry] ?? -1;
     const code = this.openMove[entry] ?? -1;
     const scored = this.scored;
-    scored.load(parent < 0 ? this.keptArena : this.arena, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : (this.nodeOffset[parent] ?? 0));
+    scored.load(parent < 0 ? this.keptArena : this.expanded.bytes, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : this.expanded.offset(parent));
     if (code >= 0) scored.play(code);
-    const node = this.addNode(parent, code);
-    if (node < 0) return;
+    const node = this.expanded.add(scored.packer, parent, code);
+    if (node < 0) {
+      this.state = SearchState.Full;
+      return;
+    }
     this.expansions++;
     const count = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
     for (let i = 0; i < count; i++) {
@@ -218,7 +215,7 @@ export class LayeredBeamSearch {
     for (let c = this.candidates.popMax(); c >= 0 && kept < width; c = this.candidates.popMax()) {
       const node = this.candParent[c] ?? 0;
       const move = this.candMove[c] ?? 0;
-      scored.load(this.arena, this.nodeOffset[node] ?? 0);
+      scored.load(this.expanded.bytes, this.expanded.offset(node));
       scored.play(move);
       const tail = this.appendPath(this.pathTail(node), move);
       if (tail < -1) return;
@@ -239,23 +236,13 @@ export class LayeredBeamSearch {
     this.keptCount = kept;
     this.nextKept = 0;
     this.layerStart = this.nodes;
-    this.nodeCount = 0;
-    this.arenaUsed = 0;
+    this.expanded.clear();
   }
 
-  /**
-   * How many positions the next layer may keep: the nodes left shared over the deals left (counted
-   * on the position last expanded in this layer, which is on the board now), at what a kept
-   * position's closure has cost in this layer.
-   */
+  /** How many positions the next layer may keep (see {@link affordableWidth}). */
   private widthAfter(): number {
-    const board = this.board;
-    const perKept = Math.max(1, (this.nodes - this.layerStart) / Math.max(1, this.keptCount));
-    const deal = Math.max(1, board.tables.dealCount);
-    const pass = Math.ceil((board.stockLen + board.wasteLen) / deal) + 1;
-    const dealsLeft = Math.ceil(board.stockLen / deal) + board.redealsLeft * pass + 1;
-    const affordable = Math.floor((this.policy.budget - this.nodes) / dealsLeft / perKept);
-    return Math.max(1, Math.min(this.policy.width, affordable));
+    const perKept = (this.nodes - this.layerStart) / Math.max(1, this.keptCount);
+    return affordableWidth(this.board, this.policy.budget - this.nodes, perKept, this.policy.width);
   }
 
   /** The path tail (in the shared list) of expanded position `node`: its kept root's, then its closure moves. */
@@ -263,8 +250,8 @@ export class LayeredBeamSearch {
     const closureMoves: number[] = [];
     let n = node;
     while (n >= 0) {
-      closureMoves.push(this.nodeMove[n] ?? 0);
-      n = this.nodeParent[n] ?? -1;
+      closureMoves.push(this.expanded.move(n));
+      n = this.expanded.parent(n);
     }
     let tail = this.keptPath[-1 - n] ?? -1;
     // The root's own entry has no move (-1): it is the kept position itself.
@@ -282,32 +269,5 @@ export class LayeredBeamSearch {
     const appended = this.paths.append(tail, move);
     if (appended < -1) this.state = SearchState.Full;
     return appended;
-  }
-
-  /** Stores the board as a new expanded position; -1 (and the search full) when there is no room. */
-  private addNode(parent: number, move: number): number {
-    const n = this.nodeCount;
-    const packer = this.scored.packer;
-    const need = this.arenaUsed + packer.maxBytes;
-    if (n >= MAX_NODES || need > MAX_ARENA) {
-      this.state = SearchState.Full;
-      return -1;
-    }
-    if (n >= this.nodeParent.length) {
-      this.nodeParent = doubled(this.nodeParent);
-      this.nodeMove = doubled(this.nodeMove);
-      this.nodeOffset = doubled(this.nodeOffset);
-    }
-    if (need > this.arena.length) {
-      const bigger = new Uint8Array(Math.min(MAX_ARENA, this.arena.length * 2));
-      bigger.set(this.arena.subarray(0, this.arenaUsed));
-      this.arena = bigger;
-    }
-    this.nodeParent[n] = parent;
-    this.nodeMove[n] = move;
-    this.nodeOffset[n] = this.arenaUsed;
-    this.arenaUsed = packer.pack(this.arena, this.arenaUsed);
-    this.nodeCount = n + 1;
-    return n;
   }
 }

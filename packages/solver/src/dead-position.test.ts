@@ -24,4 +24,23 @@ describe('the dead-position test with the waste as a pile', () => {
     const later = boardFromPosition(redealing, smallPosition(redealing, { ...layout, redealsLeft: 1 }));
     expect(new DeadPositionTest(later).isDead()).toBe(false);
   });
+
+  it('holds while a column can still be emptied: a King may go into it, but the cards it frees stay buried', async () => {
+    const base = await createBuiltinRegistry().loadVariant('forty-thieves');
+    const three = defineVariant({ ...base, id: 'three-column-forty', layout: { ...base.layout, columns: 3 } });
+    // One empty column. A King of Hearts may move into it, which leaves its King of Spades on top
+    // and both Queens of Hearts under it; then nothing can move. Every copy of each Queen lies
+    // under two Kings, and one column can be emptied: buried at threshold 2.
+    const layout = { columns: ['QS QH KS KH', 'QS QH KS KH', ''] };
+    const lost = boardFromPosition(three, smallPosition(three, layout));
+    expect(plainExhaustiveWin(lost, 100_000)).toBe(false);
+    const test = new DeadPositionTest(lost);
+    expect(test.isDead()).toBe(true);
+    expect(test.firedWithEmptiable).toBe(1);
+    // With two empty columns both Kings of one column can be parked, freeing its Queens: won.
+    const four = defineVariant({ ...base, id: 'four-column-forty', layout: { ...base.layout, columns: 4 } });
+    const roomier = boardFromPosition(four, smallPosition(four, { columns: [...layout.columns, ''] }));
+    expect(plainExhaustiveWin(roomier, 100_000)).toBe(true);
+    expect(new DeadPositionTest(roomier).isDead()).toBe(false);
+  });
 });

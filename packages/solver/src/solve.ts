@@ -16,7 +16,6 @@ const SLICE = 4096;
 const YIELD_MS = 25;
 /** Random spread of move scores in the restarts after the first. */
 const FIND_JITTER = 160;
-const PROVE_JITTER = 40;
 const BEST_FIRST_JITTER = 60;
 /**
  * The best-first and beam phases' budgets in a round, against each depth-first phase's. The beam's
@@ -117,6 +116,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   let lastYield = start;
   let proveAtLimit = false;
   const table = new TranspositionTable(1024);
+  // The complete search runs on from round to round with a table of its own (docs/solver.md, step 5).
+  let prover: DepthFirstSearch | undefined;
   // A function, not an expression: TypeScript would otherwise narrow `aborted` to false for good.
   const cancelled = (): boolean => options.signal?.aborted === true;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
@@ -132,11 +133,19 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
       restarts++;
       // Every position stored is a node searched, so the table never needs more than the budget.
       const slots = Math.min(maxSlots, TranspositionTable.slotsFor(Math.ceil(budget / 0.75)));
-      table.clear(slots);
       const random = mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts);
-      const search = searcher(phase, round, budget, root, table, random);
+      let search: Searcher;
+      if (phase === SolvePhase.Prove) {
+        prover ??= new DepthFirstSearch(root.clone(), new TranspositionTable(slots, maxSlots), { ...EXACT_POLICY, deadPositions: options.deadPositions === true }, random);
+        search = prover;
+      } else {
+        table.clear(slots);
+        search = searcher(phase, round, budget, root, table, random);
+      }
+      // The nodes this round's run of the search may take (the complete search's earlier rounds excluded).
+      const end = search.nodes + budget;
       for (;;) {
-        const allowance = Math.min(SLICE, budget - search.nodes, maxNodes - nodes);
+        const allowance = Math.min(SLICE, end - search.nodes, maxNodes - nodes);
         const before = search.nodes;
         const state = allowance > 0 ? search.run(allowance) : SearchState.Paused;
         nodes += search.nodes - before;
@@ -148,7 +157,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
           break;
         }
         if (state === SearchState.Full) {
-          if (phase === SolvePhase.Prove && slots >= maxSlots) proveAtLimit = true;
+          // Its table is at its largest (it grows as it fills), or its stacks are: it cannot go on.
+          if (phase === SolvePhase.Prove) proveAtLimit = true;
           break;
         }
         const t = now();
@@ -160,7 +170,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
           lastYield = now();
           if (cancelled()) return unknown('cancelled');
         }
-        if (search.nodes >= budget) break;
+        if (search.nodes >= end) break;
       }
     }
     if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
@@ -183,8 +193,8 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     const policy = { weights, width, budget, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence };
     return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
-  const jitter = round === 0 ? 0 : phase === SolvePhase.Find ? FIND_JITTER : PROVE_JITTER;
-  const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: phase === SolvePhase.Find, jitter };
+  const jitter = round === 0 ? 0 : FIND_JITTER;
+  const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: true, jitter };
   return new DepthFirstSearch(root.clone(), table, policy, random);
 }
 

@@ -40,4 +40,18 @@ describe('soundness checked by brute force on late positions of real deals', () 
     expect(tally.won).toBeGreaterThan(20);
     for (const id of ids) expect(Object.keys(tally.byVariant)).toContain(id);
   }, 300_000);
+
+  // The complete search alone, with the dead-end test on: every answer is its own, so a rule that
+  // wrongly cut a win would show here as a wrong "lost" (with every phase on, the win-finding
+  // phases answer most won positions first).
+  it('the complete search alone, with the dead-end test, agrees with the plain search (bounded count)', async () => {
+    const plugins = await Promise.all(ids.map((id) => registry.loadVariant(id)));
+    const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000, phases: 'prove', deadPositions: true });
+    expect(tally.wrongLost).toEqual([]);
+    expect(tally.wrongWon).toEqual([]);
+    expect(tally.badSolutions).toEqual([]);
+    expect(tally.unknown).toBe(0);
+    expect(tally.lost).toBeGreaterThan(20);
+    expect(tally.won).toBeGreaterThan(20);
+  }, 300_000);
 });

@@ -10,6 +10,7 @@ import { Board, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, boardFromPosition, codeF
 import { replayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from './random.js';
 import { solve } from './solve.js';
+import type { SolvePhases } from './types.js';
 
 /**
  * The variant's own rules on fewer columns: cut down to two dozen cards, a deal on ten columns is
@@ -170,6 +171,14 @@ export interface SoundnessOptions {
   readonly plainLimit?: number;
   /** The solver's node budget per position. */
   readonly maxNodes?: number;
+  /**
+   * Which phases of the solver answer (default all, as studies run it). `prove` alone checks the
+   * complete search's own verdicts: with every phase on, the win-finding phases answer most won
+   * positions before the complete search could wrongly call them lost.
+   */
+  readonly phases?: SolvePhases;
+  /** Switch on the dead-end test in the complete search (docs/solver.md, *Dead positions*). */
+  readonly deadPositions?: boolean;
   readonly onCase?: (tally: SoundnessTally) => void;
 }
 
@@ -191,7 +200,12 @@ export async function checkSoundness(options: SoundnessOptions): Promise<Soundne
       tally.tooBig++;
       continue;
     }
-    const answer = await solve(sample.position, sample.plugin, { maxNodes: options.maxNodes ?? 2_000_000, maxMs: 60_000 });
+    const answer = await solve(sample.position, sample.plugin, {
+      maxNodes: options.maxNodes ?? 2_000_000,
+      maxMs: 60_000,
+      ...(options.phases === undefined ? {} : { phases: options.phases }),
+      deadPositions: options.deadPositions === true,
+    });
     if (answer.result === 'unknown') {
       tally.unknown++;
       continue;

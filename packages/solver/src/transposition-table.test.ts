@@ -18,4 +18,23 @@ describe('TranspositionTable', () => {
     expect([table.size, table.slots, table.full]).toEqual([0, 4096, false]);
     for (const [a, b] of keys.slice(0, 100)) expect(table.add(a, b)).toBe(true);
   });
+
+  it('grows by doubling up to its bound, keeping every key, and is full only at the bound', () => {
+    const table = new TranspositionTable(1024, 8192);
+    const random = mulberry32(11);
+    const keys = Array.from({ length: 6000 }, () => [(random() * 2 ** 32) | 0, (random() * 2 ** 32) | 0] as const);
+    keys.push([0, 0]);
+    for (const [a, b] of keys.slice(0, 3000)) expect(table.add(a, b)).toBe(true);
+    expect(table.slots).toBe(4096);
+    expect(table.full).toBe(false);
+    for (const [a, b] of keys.slice(3000)) table.add(a, b);
+    expect(table.slots).toBe(8192);
+    // 3/4 of 8 192 slots is 6 144: not yet full with 6 001 keys, and no key lost in two rehashes.
+    expect(table.size).toBe(keys.length);
+    expect(table.full).toBe(false);
+    for (const [a, b] of keys) expect(table.add(a, b)).toBe(false);
+    expect(table.add(0, 1)).toBe(false);
+    for (let i = 0; table.size < 6144; i++) table.add(i + 1, -7);
+    expect([table.slots, table.full]).toEqual([8192, true]);
+  });
 });

@@ -15,8 +15,15 @@ export class TranspositionTable {
   private limit: number;
   size = 0;
 
-  /** Room for `capacity` slots, rounded up to a power of two; holds up to 3/4 of them. */
-  constructor(capacity: number) {
+  /**
+   * Room for `capacity` slots, rounded up to a power of two; holds up to 3/4 of them. With
+   * `growTo`, a table that reaches 3/4 doubles (every key kept) until it has that many slots:
+   * the complete search, which runs on across rounds, starts small and grows as it goes.
+   */
+  constructor(
+    capacity: number,
+    private readonly growTo = 0,
+  ) {
     const slots = TranspositionTable.slotsFor(capacity);
     this.keys = new Int32Array(2 * slots);
     this.mask = slots - 1;
@@ -65,10 +72,25 @@ export class TranspositionTable {
         keys[2 * i] = a;
         keys[2 * i + 1] = keyB;
         this.size++;
+        if (this.size >= this.limit && this.slots < this.growTo) this.rehash(this.slots * 2);
         return true;
       }
       if (sa === a && sb === keyB) return false;
       i = (i + 1) & mask;
+    }
+  }
+
+  /** Moves every key into a table of `slots` slots. */
+  private rehash(slots: number): void {
+    const old = this.keys;
+    this.keys = new Int32Array(2 * slots);
+    this.mask = slots - 1;
+    this.limit = Math.floor(slots * 0.75);
+    this.size = 0;
+    for (let i = 0; i < old.length; i += 2) {
+      const a = old[i] ?? 0;
+      const b = old[i + 1] ?? 0;
+      if (a !== 0 || b !== 0) this.add(a, b);
     }
   }
 }

@@ -16,6 +16,12 @@ export interface SolveOptions {
   readonly maxTableSlots?: number;
   /** Which phases run: both (default), or one alone, for measuring what each buys. */
   readonly phases?: SolvePhases;
+  /**
+   * Let the complete search treat a position the dead-end test proves lost as having no moves
+   * (default off: it is exact, but on real deals it rarely fires and costs several times the
+   * speed; docs/solver.md, *Dead positions*). For measuring it and for the soundness check.
+   */
+  readonly deadPositions?: boolean;
 }
 
 /**
