@@ -53,7 +53,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @csspart card-back - A face-down card.
  * @csspart placeholder - An empty pile.
  * @csspart status - What the game says, as a toast over the foot of the board.
- * @csspart solver-status - The solver's status line ("Winnable", "Checking…"), or the progress of winnable-only dealing.
+ * @csspart solver-status - The solver's status line ("Winnable", "Not winnable: undo N moves", "Still looking…"), or the progress of winnable-only dealing.
  * @csspart solution-bar - Pause, step and stop while "Show solution" plays.
  * @csspart panel - The win or "no moves left" panel.
  * @csspart stats - The statistics line in the win panel.
@@ -113,8 +113,8 @@ export class FortyThieves extends LitElement {
    */
   storageKey: string | undefined;
   /**
-   * The solver's status line ("Winnable", "Not winnable from here — undo to N moves ago",
-   * "Checking…", "Can't tell"), checked in a Web Worker after each move; `solver-status="false"`
+   * The solver's status line ("Winnable", "Not winnable: undo N moves", "Still looking…"),
+   * checked in a Web Worker after each move; `solver-status="false"`
    * switches it off (hints, "Show solution" and winnable deals still ask the solver).
    */
   solverStatus = true;
