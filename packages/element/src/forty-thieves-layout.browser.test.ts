@@ -101,11 +101,15 @@ describe('<forty-thieves> layout at the viewports players use', () => {
         expectPlayable(element, width, height);
         const cardWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
         if (width === 390) expect(cardWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
+        const arrangement = element.layout?.layout?.arrangement;
         await withLongColumn(element, variant, columns);
+        // The piles stay where they were; the cards only shrink, if at all.
+        expect(element.layout?.layout?.arrangement).toBe(arrangement);
         expect(shadow(element).querySelectorAll('[part~="column"]')[0]?.querySelectorAll('.card')).toHaveLength(20);
         expectPlayable(element, width, height);
         const longWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
         if (width === 390) expect(longWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
+        expect(cardWidth).toBeGreaterThanOrEqual(longWidth - 0.05);
         figures.push(`${variant} ${cardWidth.toFixed(1)}/${longWidth.toFixed(1)} ${element.layout?.layout?.arrangement ?? '?'}`);
       }
       console.info(`card widths at ${width}×${height} (fresh/20-card column): ${figures.join(', ')}`);
@@ -140,6 +144,39 @@ describe('<forty-thieves> layout at the viewports players use', () => {
     expect(tableau?.bottom ?? 0).toBeGreaterThanOrEqual(844 * 0.95);
     // Buttons a finger can hit.
     for (const button of boxes(element, '[part~="toolbar"] button')) expect(button.height).toBeGreaterThanOrEqual(32);
+  });
+
+  it('spreads a fresh deal over a tall phone: each covered card shows more than its index', async () => {
+    await page.viewport(390, 844);
+    const element = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
+    const column = [...(shadow(element).querySelector('[part~="column"]')?.querySelectorAll('.card') ?? [])].map((card) => card.getBoundingClientRect());
+    expect(column.length).toBeGreaterThanOrEqual(4);
+    const [first, second] = column;
+    if (!first || !second) throw new Error('no cards');
+    // Four cards a column: the tightest readable overlap (an index of 12 px and 3 px more) would leave the board empty below.
+    expect(second.top - first.top).toBeGreaterThanOrEqual(0.9 * first.width);
+  });
+
+  it('gives larger cards to a fresh deal where the height allows, and keeps their size while a card goes on and off the longest column', async () => {
+    await page.viewport(844, 390);
+    const element = await mount({ variant: 'forty-thieves', deal: '7' }, 844, 390);
+    const width = () => boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
+    const withLongest = async (cards: number) => {
+      await element.loadPosition(position('forty-thieves', { columns: [LONG.slice(0, cards), ['9H'], ['8H', '7S'], ...Array.from({ length: 7 }, () => [])], waste: ['TD'] }));
+      await element.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return width();
+    };
+    const short = await withLongest(6);
+    // Fifteen cards: room for twenty is kept from now on.
+    const grown = await withLongest(15);
+    expect(grown).toBeLessThan(short);
+    expect(await withLongest(14)).toBe(grown);
+    expect(await withLongest(15)).toBe(grown);
+    expect(await withLongest(20)).toBe(grown);
+    expectPlayable(element, 844, 390);
+    // A fresh deal: the cards grow back.
+    expect(await withLongest(3)).toBeGreaterThan(grown);
   });
 
   it('shows what the game says as a toast over the board, inside the viewport', async () => {

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Position } from '@forty-thieves/core';
-import { fitBoard, type BoardLayout } from './layout.js';
+import { fitTable, reserveFor, type BoardLayout } from './layout.js';
 
 /** A length in px, rem or em (the forms `--ft-card-max-width` is given in), else undefined. */
 function pixels(value: string, host: HTMLElement): number | undefined {
@@ -13,14 +13,17 @@ function pixels(value: string, host: HTMLElement): number | undefined {
 }
 
 /**
- * Sizes the cards from the play area's width and height (layout.ts): watches the area with a
- * ResizeObserver and, after every render (a column may have grown), sets `--fit-w` and
- * `data-arrangement` on it. A ResizeObserver runs after layout and before paint, so the first
- * frame is already drawn at the fitted size.
+ * Sizes the cards from the play area's width and height and the columns on the table (layout.ts):
+ * watches the area with a ResizeObserver and, after every render (a column may have grown), sets
+ * `--fit-w`, `--reserve` (the cards a column's height is shared among) and `data-arrangement` on
+ * it. A ResizeObserver runs after layout and before paint, so the first frame is already drawn at
+ * the fitted size.
  */
 export class LayoutController implements ReactiveController {
   /** What was applied last, for tests and the screenshots script. */
   layout: BoardLayout | undefined;
+  /** The cards a column has room for (layout.ts `reserveFor`), kept between moves. */
+  reserve: number | undefined;
   private area: HTMLElement | undefined;
   private size: { width: number; height: number } | undefined;
   /** Columns and the longest column at the last fit: a render that changes neither needs no refit. */
@@ -66,19 +69,25 @@ export class LayoutController implements ReactiveController {
     const longest = Math.max(0, ...position.columns.map((column) => column.down.length + column.up.length));
     const shape = `${position.columns.length}:${longest}`;
     if (!resized && shape === this.shape && area.dataset.arrangement !== undefined) return;
+    // Another variant starts from scratch; the same one keeps its reserve (hysteresis).
+    if (this.shape.split(':')[0] !== String(position.columns.length)) this.reserve = undefined;
     this.shape = shape;
+    const reserve = reserveFor(longest, this.reserve);
     const size = this.size ?? area.getBoundingClientRect();
     // Not laid out (display: none, or not yet on the page): the CSS fallback sizes by width alone.
     if (size.width === 0 || size.height === 0) return;
     const style = getComputedStyle(area);
-    const layout = fitBoard({
+    const layout = fitTable({
       width: size.width,
       height: size.height,
       gap: parseFloat(style.rowGap) || 0,
       columns: position.columns.length,
       longest,
+      reserve,
       maxCardWidth: pixels(getComputedStyle(this.host).getPropertyValue('--ft-card-max-width'), this.host),
     });
+    area.style.setProperty('--reserve', String(reserve));
+    this.reserve = reserve;
     if (this.layout?.cardWidth === layout.cardWidth && this.layout.arrangement === layout.arrangement && area.dataset.arrangement === layout.arrangement) return;
     this.layout = layout;
     area.style.setProperty('--fit-w', `${layout.cardWidth}px`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_RATIO, MIN_CORNER, RESERVED_CARDS, cornerSize, fitBoard, minFan, needed, type LayoutInput } from './layout.js';
+import { CARD_RATIO, HEADROOM, MIN_CORNER, MIN_RESERVE, RESERVED_CARDS, cornerSize, fitBoard, fitTable, minFan, needed, reserveFor, type LayoutInput } from './layout.js';
 
 const input = (width: number, height: number, columns: number, longest = 5): LayoutInput => ({ width, height, gap: 2, columns, longest });
 
@@ -54,6 +54,67 @@ describe('fitBoard', () => {
         const bigger = needed(arrangement, area, cardWidth + 1);
         if (cardWidth > 1) expect(bigger.width > width || bigger.height > height).toBe(true);
         expect(cardWidth * CARD_RATIO).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('reserveFor: the cards a column keeps room for', () => {
+  it('keeps room for a fresh deal and a few cards more, and for a 20-card column once one grows that long', () => {
+    expect(reserveFor(4)).toBe(MIN_RESERVE);
+    expect(reserveFor(4)).toBeGreaterThanOrEqual(4 + HEADROOM);
+    expect(reserveFor(19, reserveFor(15))).toBe(RESERVED_CARDS);
+    expect(reserveFor(26, RESERVED_CARDS)).toBe(26);
+  });
+
+  it('always leaves a spare card or two below 20, never reserves more than a 20-card column needs, and never less than the longest (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 60 }), (lengths) => {
+        let reserve: number | undefined;
+        for (const longest of lengths) {
+          reserve = reserveFor(longest, reserve);
+          expect(reserve).toBeGreaterThanOrEqual(Math.min(longest + 2, Math.max(RESERVED_CARDS, longest)));
+          expect(reserve).toBeLessThanOrEqual(Math.max(RESERVED_CARDS, longest));
+        }
+      }),
+    );
+  });
+
+  // Past 20 cards the reserve is the longest column itself: the cards must shrink with it.
+  it('does not change when a card goes onto the longest column and comes off again, up to 20 cards (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: RESERVED_CARDS - 1 }), (start, longest) => {
+        const before = reserveFor(longest, reserveFor(start));
+        const grown = reserveFor(longest + 1, before);
+        expect(reserveFor(longest, grown)).toBe(grown);
+      }),
+    );
+  });
+});
+
+describe('fitTable: the cards for the columns on the table', () => {
+  it('gives a phone held sideways larger cards for a fresh deal than for a 20-card column, in the same arrangement', () => {
+    const area = { width: 790, height: 340, gap: 4, columns: 10, longest: 4 };
+    const fresh = fitTable({ ...area, reserve: reserveFor(4) });
+    const long = fitBoard(area);
+    expect(fresh.arrangement).toBe(long.arrangement);
+    expect(fresh.cardWidth).toBeGreaterThan(long.cardWidth * 1.3);
+  });
+
+  it('keeps the 20-card arrangement, fits the reserve, and never gives smaller cards than a 20-card column would have (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 2400 }), fc.integer({ min: 250, max: 1400 }), fc.integer({ min: 7, max: 14 }), fc.integer({ min: 0, max: 30 }), (width, height, columns, longest) => {
+        const area = { width, height, gap: 3, columns, longest };
+        const reserve = reserveFor(longest);
+        const table = fitTable({ ...area, reserve });
+        const long = fitBoard(area);
+        expect(table.arrangement).toBe(long.arrangement);
+        expect(table.cardWidth).toBeGreaterThanOrEqual(long.cardWidth);
+        if (long.cardWidth >= 24 && table.cardWidth > long.cardWidth) {
+          const size = needed(table.arrangement, { ...area, reserve }, table.cardWidth);
+          expect(size.width).toBeLessThanOrEqual(width + 1e-6);
+          expect(size.height).toBeLessThanOrEqual(height + 1e-6);
+        }
       }),
     );
   });

@@ -5,15 +5,41 @@
  * - `top`: stock, waste and the eight foundations in a row above the columns (portrait, desktop);
  * - `side`: stock and waste left of the columns, the foundations in two columns right of them
  *   (a phone held sideways, where a row above would leave the columns no height).
- * The height kept for the columns is that of the longest column there could reasonably be
- * ({@link RESERVED_CARDS} cards, or the longest on the table if longer), with the cards overlapping
- * as tightly as their corner index stays readable. styles.ts draws with the same figures.
+ * The arrangement is chosen for the longest column there could reasonably be ({@link RESERVED_CARDS}
+ * cards), so the piles never move during a game. The card width is chosen for the columns on the
+ * table: room for the longest one and a few cards more ({@link reserveFor}), with the cards
+ * overlapping as tightly as their corner index stays readable. A fresh deal gets the largest cards
+ * its area allows; as a column grows towards the reserve, the reserve steps up and the cards
+ * shrink, a step at a time, never below what a 20-card column needs, so no pile ever needs a
+ * scroll. styles.ts draws with the same figures and spreads every column's cards over the height
+ * kept for the reserve (`--reserve`).
  */
 
 /** A card is 1.4 times as tall as it is wide (the 63 × 88 mm of a playing card). */
 export const CARD_RATIO = 1.4;
 /** Every layout keeps room for a column this long (a deal's cards and a full King-to-Ace run). */
 export const RESERVED_CARDS = 20;
+/** Cards kept in hand beyond the longest column, so a few moves onto it change nothing. */
+export const HEADROOM = 4;
+/** The reserve moves in steps of this many cards, so the cards change size seldom. */
+export const RESERVE_STEP = 4;
+/** The least a reserve keeps room for: a fresh deal's columns spread, not sparse nor huge. */
+export const MIN_RESERVE = 8;
+
+/**
+ * Cards a column must have room for, with hysteresis: `previous` (the reserve in force) is kept
+ * until the longest column comes within two cards of it, which steps it up, or falls more than
+ * {@link HEADROOM} + {@link RESERVE_STEP} cards below it, which steps it down. So a card moved on
+ * and off a column never changes the card size back and forth. Never more than a 20-card column
+ * needs, unless a column is longer still.
+ */
+export function reserveFor(longest: number, previous?: number): number {
+  const most = Math.max(RESERVED_CARDS, longest);
+  const wanted = Math.min(Math.max(MIN_RESERVE, Math.ceil((longest + HEADROOM) / RESERVE_STEP) * RESERVE_STEP), most);
+  if (previous === undefined) return wanted;
+  return longest > previous - 2 || previous - longest > HEADROOM + RESERVE_STEP ? wanted : Math.min(previous, most);
+}
+
 /** The smallest corner index in CSS px: legible on a phone. */
 export const MIN_CORNER = 12;
 
@@ -43,6 +69,8 @@ export interface LayoutInput {
   readonly maxCardWidth?: number | undefined;
   /** Cards a column must have room for; by default {@link RESERVED_CARDS} or the longest, whichever is more. */
   readonly reserve?: number;
+  /** The arrangement to fit, when it is already chosen; by default the one with the larger cards. */
+  readonly arrangement?: Arrangement;
 }
 
 export interface BoardLayout {
@@ -97,8 +125,21 @@ export function fitBoard(input: LayoutInput): BoardLayout {
   return layout.cardWidth >= SMALLEST_USEFUL || input.reserve !== undefined ? layout : fitWithReserve({ ...input, reserve: Math.max(1, input.longest) });
 }
 
+/**
+ * The board for the columns on the table: the arrangement a {@link RESERVED_CARDS}-card column
+ * would have (so it never changes during a game), the cards as large as `reserve` cards allow in
+ * it, and never smaller than that 20-card board's.
+ */
+export function fitTable(input: LayoutInput & { readonly reserve: number }): BoardLayout {
+  const { reserve: _, ...area } = input;
+  const long = fitBoard(area);
+  const now = fitWithReserve({ ...input, arrangement: long.arrangement });
+  return now.cardWidth > long.cardWidth ? now : long;
+}
+
 function fitWithReserve(input: LayoutInput): BoardLayout {
   const cap = input.maxCardWidth ?? Number.POSITIVE_INFINITY;
+  if (input.arrangement) return { arrangement: input.arrangement, cardWidth: Math.min(cap, largest(input.arrangement, input)) };
   const top = Math.min(cap, largest('top', input));
   const side = Math.min(cap, largest('side', input));
   return side > top * 1.08 ? { arrangement: 'side', cardWidth: side } : { arrangement: 'top', cardWidth: top };

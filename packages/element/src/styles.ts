@@ -25,8 +25,6 @@ export const styles = css`
     --ft-black: #1b1b1b;
     --ft-clubs: var(--ft-black);
     --ft-diamonds: var(--ft-red);
-    --ft-focus: #ffd166;
-    --ft-hint: #7ee0ff;
     --ft-bar: rgb(0 0 0 / 22%);
     --ft-button: rgb(255 255 255 / 12%);
     display: block;
@@ -56,10 +54,6 @@ export const styles = css`
     gap: var(--g);
     height: 100%;
     padding: var(--g);
-    /* A drag must never select text: a selection would start a native drag that takes the pointer. */
-    user-select: none;
-    -webkit-user-select: none;
-    -webkit-touch-callout: none;
   }
 
   /* The toolbar: the game's name and figures, then its buttons; two rows on a narrow board. */
@@ -108,11 +102,6 @@ export const styles = css`
     opacity: 0.45;
     cursor: default;
   }
-  .bar button:focus-visible,
-  .bar a:focus-visible {
-    outline: 0.15rem solid var(--ft-focus);
-    outline-offset: 1px;
-  }
   .error {
     grid-row: 2;
     padding: 0.3rem 0.6rem;
@@ -156,7 +145,7 @@ export const styles = css`
     font-size: calc(var(--card-w) / 5);
     --corner: max(12px, var(--card-w) * 0.17 + 2px);
     --fan-min: calc(var(--corner) + 3px);
-    --fan-max: max(var(--fan-min) * 1.3, var(--card-w) * 0.6);
+    --fan-max: max(var(--fan-min) * 1.3, var(--card-w) * 0.95);
   }
   .top .pile {
     height: calc(var(--card-w) * 1.4);
@@ -173,9 +162,14 @@ export const styles = css`
     height: 7em;
     border-radius: max(0.5em, 3px);
   }
-  /* The column's height shared among its cards, within the readable overlap and the loose one. */
+  /* Covered, a card shows its index only: no sliver of its pip or court panel below it. */
+  .column .card:not(:last-child) :is(.pip, .court-art) {
+    visibility: hidden;
+  }
+  /* The column's height shared among the cards it keeps room for (--reserve, layout.ts) or its
+     own if more, never looser than --fan-max: every column fans alike until one outgrows it. */
   .column .card {
-    top: calc(var(--i) * max(1px, min(var(--fan-max), (100cqh - 7em) / max(var(--n) - 1, 1))));
+    top: calc(var(--i) * max(1px, min(var(--fan-max), (100cqh - 7em) / (max(var(--n), var(--reserve, 2)) - 1))));
   }
   .card {
     border: 1px solid var(--ft-card-border);
@@ -184,7 +178,6 @@ export const styles = css`
   .face {
     background: var(--ft-card-face);
     color: var(--ft-black);
-    cursor: pointer;
     overflow: hidden;
   }
   .suit-H {
@@ -238,9 +231,6 @@ export const styles = css`
     outline: 1px solid var(--ft-card-border);
     outline-offset: -1px;
   }
-  .stock .back {
-    cursor: pointer;
-  }
   .count {
     position: absolute;
     bottom: 0.3em;
@@ -266,15 +256,6 @@ export const styles = css`
   .placeholder > .mark {
     font-size: max(1.6em, 12px);
   }
-  .face {
-    touch-action: none;
-    transition: transform 160ms ease-out;
-  }
-  [tabindex]:focus-visible {
-    outline: max(2px, 0.25em) solid var(--ft-focus);
-    outline-offset: 1px;
-    z-index: 1;
-  }
 
   /* The court panels and the toast are drawn by later-styles.ts, which comes with the first game. */
   .court-art,
@@ -288,10 +269,5 @@ export const styles = css`
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .face {
-      transition: none;
-    }
   }
 `;

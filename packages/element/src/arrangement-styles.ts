@@ -1,0 +1,95 @@
+import { css } from 'lit';
+
+/**
+ * The side arrangement (layout.ts: stock and waste left of the columns, foundations right of
+ * them), which LayoutController sets, and the toolbar on narrow and short boards. Part of
+ * later-styles.ts.
+ */
+export const arrangementStyles = css`
+  /* The side arrangement (layout.ts), set by LayoutController, which comes with this sheet. */
+  .play[data-arrangement='side'] {
+    grid-template-rows: minmax(0, 1fr);
+    grid-template-columns: var(--card-w) auto var(--card-w) var(--card-w);
+    justify-content: center;
+  }
+  [data-arrangement='side'] .top {
+    grid-row: 1;
+    grid-column: 1 / -1;
+    width: auto;
+    grid-template-columns: subgrid;
+    grid-template-rows: repeat(4, calc(var(--card-w) * 1.4));
+    align-content: start;
+    /* The group spans the columns too: only its piles take the pointer. */
+    pointer-events: none;
+  }
+  [data-arrangement='side'] .top > .pile {
+    pointer-events: auto;
+  }
+  [data-arrangement='side'] .stock {
+    grid-area: 1 / 1;
+  }
+  [data-arrangement='side'] .waste {
+    grid-area: 2 / 1;
+  }
+  [data-arrangement='side'] .spacer {
+    display: none;
+  }
+  [data-arrangement='side'] .foundation:nth-child(even) {
+    grid-column: 3;
+  }
+  [data-arrangement='side'] .foundation:nth-child(odd) {
+    grid-column: 4;
+  }
+  [data-arrangement='side'] .tableau {
+    grid-row: 1;
+    grid-column: 2;
+    margin-inline: var(--g);
+  }
+
+  /* The toolbar on narrow and short boards. */
+  .figure {
+    font-variant-numeric: tabular-nums;
+    padding: 0.1rem 0.5rem;
+    border-radius: 999px;
+    background: rgb(0 0 0 / 20%);
+    white-space: nowrap;
+  }
+  /* A narrow board: the name and figures on one row, the game's buttons evenly on the next,
+     "Show solution" (or its bar) across the last. */
+  @container (max-width: 560px) {
+    .bar {
+      padding: 0.2rem;
+    }
+    .bar::after {
+      content: '';
+      order: 1;
+      flex-basis: 100%;
+    }
+    .buttons {
+      display: contents;
+    }
+    .bar button {
+      order: 2;
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: 0.2rem;
+    }
+    .bar [data-solver],
+    [part~='solution-bar'] {
+      order: 3;
+      flex: 1 1 100%;
+    }
+  }
+  /* A phone held sideways: every pixel of height goes to the columns, so one slim row. */
+  @container (max-height: 480px) {
+    .bar {
+      font-size: 0.8rem;
+      padding-block: 0.15rem;
+    }
+    .bar button {
+      min-height: 2rem;
+      min-width: 0;
+      padding-inline: 0.5rem;
+    }
+  }
+`;
