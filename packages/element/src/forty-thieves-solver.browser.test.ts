@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { FortyThieves } from './forty-thieves.js';
+import { whenVisible } from './solver-link.js';
 import { cardsOf, mount, nextEvent, position, record, shadow, upTo } from './testing/fixtures.js';
 
 const solverStatus = (element: FortyThieves) => shadow(element).querySelector('[part="solver-status"]')?.textContent.trim();
@@ -278,5 +279,25 @@ describe('"Could I have won?" after a lost game', () => {
     await itsSolver.couldIHaveWon();
     await other.updateComplete;
     expect(dealStatus(other)).toBe("Can't tell: no answer in time");
+  });
+});
+
+describe('looking while the page is hidden', () => {
+  it('pauses the rounds of looking until the page is visible again, or the check is cancelled', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const abort = new AbortController();
+    let settled = false;
+    const waiting = whenVisible(abort.signal).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waiting;
+    expect(settled).toBe(true);
+    // Hidden again: a cancelled check stops waiting at once.
+    hidden.mockReturnValue(true);
+    const cancelled = whenVisible(abort.signal);
+    abort.abort();
+    await cancelled;
   });
 });

@@ -4,7 +4,7 @@ import { DealQuestion, type DealState } from './deal-question.js';
 import type { GameController } from './game-controller.js';
 import { SolutionPlayer } from './solution-player.js';
 import { WinnableDealing } from './winnable-dealing.js';
-import { SolverLink, type Verdict } from './solver-link.js';
+import { SolverLink, whenVisible, type Verdict } from './solver-link.js';
 import { stillWins } from './solution-replay.js';
 import { lostText, solverView } from './solver-view.js';
 
@@ -34,8 +34,8 @@ const aborted = (signal: AbortSignal): boolean => signal.aborted;
  * new position, or the position was proved winnable before) keeps "Winnable" with no search, and
  * a move from a position proved lost is lost too; only a move that leaves every known line shows
  * "Still looking…", and the search then goes on, in rounds of doubling length, until it decides
- * or the position changes. It keeps the solution for hints and "Show solution", searches back
- * through the undo history when a position is lost, and deals until a deal is proved winnable.
+ * or the position changes (paused while the page is hidden). It keeps the solution for hints and
+ * "Show solution", and searches back through the undo history when a position is lost.
  */
 export class SolverController implements ReactiveController {
   state: SolverState = 'off';
@@ -242,6 +242,7 @@ export class SolverController implements ReactiveController {
     // The first round settles the check (Hint and winnable dealing wait for no more); looking goes on.
     void (async () => {
       for (let ms = this.checkMs * 2; !aborted(signal); ms = Math.min(ms * 2, this.lookMaxMs)) {
+        await whenVisible(signal);
         const verdict = await this.link.solve(session.plugin, position, ms, signal);
         if (aborted(signal) || verdict.kind === 'failed') return;
         if (isDecided(verdict)) {

@@ -69,3 +69,21 @@ export class SolverLink {
     return this.client;
   }
 }
+
+/**
+ * Settles at once while the page is visible, else when it becomes visible again or `signal` is
+ * aborted: the solver's rounds of looking pause in a background tab rather than spin a core there.
+ */
+export function whenVisible(signal: AbortSignal): Promise<void> {
+  if (typeof document === 'undefined' || !document.hidden || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      if (document.hidden && !signal.aborted) return;
+      document.removeEventListener('visibilitychange', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', done);
+    signal.addEventListener('abort', done);
+  });
+}
