@@ -1,5 +1,32 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The first board needs the app's entry and then its variant's chunk, which the entry asks for
+ * only once it has run: a chain of two requests. A small inline script in the page's head asks
+ * for that chunk at once (`<link rel=modulepreload>`), for the variant in the address, or the
+ * first game's default, so it arrives while the entry is still loading. The chunk names are only
+ * known once the bundle is written, so the script is added then.
+ */
+function preloadVariant(): Plugin {
+  return {
+    name: 'forty-thieves:preload-variant',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks: Record<string, string> = {};
+        for (const chunk of Object.values(context.bundle ?? {})) {
+          const id = chunk.type === 'chunk' && chunk.isDynamicEntry ? /\/packages\/variants\/([a-z-]+)\/src\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          if (id && chunk.type === 'chunk') chunks[id] = `/${chunk.fileName}`;
+        }
+        if (Object.keys(chunks).length === 0) throw new Error('preload-variant: no variant chunk in the bundle (did the variants stop being loaded on demand?)');
+        const script = `(()=>{const c=${JSON.stringify(chunks)},u=c[new URLSearchParams(location.search).get("variant")]??c["forty-thieves"],l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)})()`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
 
 // Built from the workspace's TypeScript sources (the "source" condition), like the tests; always
 // Lit's production build. Served on the loopback address only.
@@ -12,6 +39,7 @@ export default defineConfig({
   worker: { format: 'es' },
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   plugins: [
+    preloadVariant(),
     VitePWA({
       // A new version waits for the player's "reload to update" (src/pwa-update.ts); the app registers it.
       registerType: 'prompt',

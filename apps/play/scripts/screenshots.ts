@@ -5,7 +5,9 @@
  * prints per picture the card width, the board's share of the height below the app bar and
  * anything that would need a scroll. Needs the built app (`pnpm build`); serves it on 127.0.0.1
  * and drives Debian's Chromium.
- *   pnpm screenshots [--out <dir>] [--variants maria,lucas] [--deal 7]
+ *   pnpm screenshots [--out <dir>] [--variants maria,lucas] [--deal 7] [--theme light|dark|forced]
+ * `--theme` renders the page in a light or dark colour scheme (the system's, as the app follows it)
+ * or in forced colours (Windows' high contrast); the file names then end in the theme.
  */
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -23,9 +25,11 @@ const VIEWPORTS = [
   [1280, 800],
 ] as const;
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, variants: { type: 'string' }, deal: { type: 'string' } } });
+const { values } = parseArgs({ options: { out: { type: 'string' }, variants: { type: 'string' }, deal: { type: 'string' }, theme: { type: 'string' } } });
 const out = resolve(values.out ?? join(ROOT, 'screenshots'));
 const deal = values.deal ?? '7';
+const theme = values.theme;
+if (theme !== undefined && !['light', 'dark', 'forced'].includes(theme)) throw new Error(`--theme ${theme}: use light, dark or forced`);
 
 interface Figures {
   cardWidth: number;
@@ -82,7 +86,13 @@ async function main(): Promise<void> {
   let problems = 0;
   try {
     for (const [width, height] of VIEWPORTS) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, hasTouch: width < 900 });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor: 1,
+        hasTouch: width < 900,
+        colorScheme: theme === 'dark' ? 'dark' : 'light',
+        forcedColors: theme === 'forced' ? 'active' : 'none',
+      });
       // tsx names functions with a helper the page lacks: give the page that helper.
       await context.addInitScript('window.__name = (fn) => fn;');
       const page = await context.newPage();
@@ -107,7 +117,7 @@ async function main(): Promise<void> {
           await page.evaluate(() => {
             for (const animation of document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="status"]')?.getAnimations() ?? []) animation.finish();
           });
-          const file = join(out, `${variant}-${width}x${height}-${stage}.png`);
+          const file = join(out, `${variant}-${width}x${height}-${stage}${theme === undefined ? '' : `-${theme}`}.png`);
           await page.screenshot({ path: file });
           const figures = await measure(page);
           if (figures.overflow.length > 0) problems++;

@@ -47,13 +47,10 @@ function wrongWordsIn(text: string, g: Glossary): string[] {
 
 const has = (text: string, word: string): boolean => text.toLowerCase().includes(word.toLowerCase());
 
-/** Every target of the element's translation file, with its placeholders dropped. */
+/** Every string of the element's catalogue, with its placeholders written `{}`. */
 function elementStrings(lang: Language): { id: string; text: string }[] {
-  const xml = readFileSync(fileURLToPath(new URL(`../../../packages/element/xliff/${lang}.xlf`, HERE)), 'utf8');
-  return [...xml.matchAll(/<trans-unit id="([^"]+)"[^>]*>[\s\S]*?<target>([\s\S]*?)<\/target>/g)].map(([, id = '', target = '']) => ({
-    id,
-    text: target.replace(/<x [^>]*\/>/g, '{}').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
-  }));
+  const words = JSON.parse(readFileSync(fileURLToPath(new URL(`../../../packages/element/src/l10n/words/${lang}.json`, HERE)), 'utf8')) as Record<string, string>;
+  return Object.entries(words).map(([id, text]) => ({ id, text: text.replace(/\{\d+\}/g, '{}') }));
 }
 
 function appStrings(lang: Language): { id: string; text: string }[] {

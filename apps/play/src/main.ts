@@ -8,7 +8,7 @@ import josephine from '@forty-thieves/variant-josephine';
 import { dealFromText } from './deal-param.js';
 import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
-import { LANGUAGE_NAMES, LANGUAGES, isLanguage, type Language } from './l10n/language.js';
+import { LANGUAGES, isLanguage, languageName, type Language } from '@forty-thieves/element/l10n';
 import { offerUpdates } from './pwa-update.js';
 import { SettingsStore, type Settings, type Theme } from './settings.js';
 import { VariantWords } from './variant-words.js';
@@ -49,7 +49,7 @@ const registered: VariantPlugin[] = [josephine, fortyAndEight];
 for (const plugin of registered) FortyThieves.registerVariant(plugin);
 const variants = FortyThieves.variants();
 for (const variant of variants) picker.add(new Option(variant.name, variant.id));
-for (const language of LANGUAGES) languagePicker.add(new Option(LANGUAGE_NAMES[language], language));
+for (const language of LANGUAGES) languagePicker.add(new Option(languageName(language), language));
 
 /** The plugin behind a picker entry, when the page has it (registered, or the game's own). */
 function pluginOf(id: string): VariantPlugin | undefined {

@@ -1,5 +1,5 @@
 import { StorageSlot } from '@forty-thieves/element';
-import { browserLanguage, isLanguage, type Language } from './l10n/language.js';
+import { isLanguage, matchLanguage, type Language } from '@forty-thieves/element/l10n';
 
 /** The player's settings, kept across visits. */
 export interface Settings {
@@ -41,7 +41,7 @@ export class SettingsStore {
 
   load(): Settings {
     const data = this.slot.read(problem) as (Omit<Settings, 'language' | 'winnableOnly' | 'theme'> & { format: string; language?: Language; winnableOnly?: boolean; theme?: Theme }) | undefined;
-    const language = data?.language ?? browserLanguage(navigator.languages);
+    const language = data?.language ?? matchLanguage(navigator.languages) ?? 'en';
     return data
       ? { autoplay: data.autoplay, supermove: data.supermove, fourColour: data.fourColour, winnableOnly: data.winnableOnly ?? false, language, theme: data.theme ?? 'system' }
       : { ...DEFAULTS, language };

@@ -1,84 +1,58 @@
 import { VariantRegistry, type VariantLoader } from '@forty-thieves/core';
-import type { BuiltinTranslation, BuiltinTranslations } from './translations/types.js';
+import fortyThieves from '@forty-thieves/variant-forty-thieves/listing';
+import indian from '@forty-thieves/variant-indian/listing';
+import limited from '@forty-thieves/variant-limited/listing';
+import littleForty from '@forty-thieves/variant-little-forty/listing';
+import lucas from '@forty-thieves/variant-lucas/listing';
+import maria from '@forty-thieves/variant-maria/listing';
+import numberTen from '@forty-thieves/variant-number-ten/listing';
+import rankAndFile from '@forty-thieves/variant-rank-and-file/listing';
+import streets from '@forty-thieves/variant-streets/listing';
 
-export type { BuiltinTranslation, BuiltinTranslations };
-
-// Whole-module imports: bundlers wrap a destructured `(await import(…)).sv` in more code per language.
-// No prototype, so a language such as "constructor" finds nothing.
-const TRANSLATION_CHUNKS: Readonly<Record<string, (() => Promise<Readonly<Record<string, BuiltinTranslations>>>) | null | undefined>> = {
-  __proto__: null,
-  sv: () => import('./translations/sv.js'),
-  nb: () => import('./translations/nb.js'),
-  is: () => import('./translations/is.js'),
-  lb: () => import('./translations/lb.js'),
-};
-
-/**
- * The nine built-ins' names, other names, summaries and rules in `language` (sv, nb, is, lb), each
- * language its own chunk loaded on first use, so a variant's chunk carries only its English; `{}`
- * for a language without them (English is in the plugins themselves).
- */
-export async function loadBuiltinTranslations(language: string): Promise<BuiltinTranslations> {
-  return (await TRANSLATION_CHUNKS[language]?.())?.[language] ?? {};
+/** A built-in's words in one language: its name, other names, summary and rules there. */
+export interface BuiltinTranslation {
+  /** Left out when the game keeps its English name in that language. */
+  readonly name?: string;
+  /** Other names the game is known by in that language, in place of the plugin's English `aliases`. */
+  readonly aliases?: readonly string[];
+  readonly summary?: string;
+  readonly rules?: string;
 }
 
-/** The nine built-in variants; each package is loaded only when first played (its own chunk). */
-export const builtinVariants: readonly { id: string; name: string; summary: string; load: VariantLoader }[] = [
-  {
-    id: 'forty-thieves',
-    name: 'Forty Thieves',
-    summary: "Ten columns of four; build down in suit, one card at a time; no redeal.",
-    load: () => import('@forty-thieves/variant-forty-thieves'),
-  },
-  {
-    id: 'indian',
-    name: 'Indian',
-    summary: "Ten columns of three, the bottom card face down; build down in any suit but its own.",
-    load: () => import('@forty-thieves/variant-indian'),
-  },
-  {
-    id: 'limited',
-    name: 'Limited',
-    summary: "Twelve columns of three; build down in suit, one card at a time; no redeal.",
-    load: () => import('@forty-thieves/variant-limited'),
-  },
-  {
-    id: 'little-forty',
-    name: 'Little Forty',
-    summary: "Ten columns of four; build down in any suit but its own, move sequences; deal three at a time, three redeals.",
-    load: () => import('@forty-thieves/variant-little-forty'),
-  },
-  {
-    id: 'lucas',
-    name: 'Lucas',
-    summary: "The eight Aces start on the foundations; thirteen columns of three; build down in suit.",
-    load: () => import('@forty-thieves/variant-lucas'),
-  },
-  {
-    id: 'maria',
-    name: 'Maria',
-    summary: "Nine columns of four; build down in alternate colours, one card at a time; no redeal.",
-    load: () => import('@forty-thieves/variant-maria'),
-  },
-  {
-    id: 'number-ten',
-    name: 'Number Ten',
-    summary: "Ten columns of four, the bottom two face down; build down in alternate colours, move sequences.",
-    load: () => import('@forty-thieves/variant-number-ten'),
-  },
-  {
-    id: 'rank-and-file',
-    name: 'Rank and File',
-    summary: "Ten columns of four, the bottom three face down; build down in alternate colours, move sequences.",
-    load: () => import('@forty-thieves/variant-rank-and-file'),
-  },
-  {
-    id: 'streets',
-    name: 'Streets',
-    summary: "Ten columns of four; build down in alternate colours, one card at a time; no redeal.",
-    load: () => import('@forty-thieves/variant-streets'),
-  },
-];
+/** The built-ins' words in one language, by variant id. */
+export type BuiltinTranslations = Readonly<Record<string, BuiltinTranslation>>;
+
+/** A built-in as its package lists itself (`@forty-thieves/variant-<id>/listing`). */
+export interface BuiltinListing {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly load: VariantLoader;
+}
+
+/**
+ * The built-in variants, one line each (and one in words.ts for their translations): every
+ * package carries its own name, summary, rules and translations (docs/localization.md), and is
+ * loaded only when first played (its own chunk).
+ */
+export const builtinVariants: readonly BuiltinListing[] = [fortyThieves, indian, limited, littleForty, lucas, maria, numberTen, rankAndFile, streets];
+
+/**
+ * The built-ins' names, other names, summaries and rules in `language` (sv, nb, is, lb), all
+ * in one chunk (words.ts) loaded on first use; `{}` for a language without them (English is in
+ * the plugins themselves).
+ */
+export async function loadBuiltinTranslations(language: string): Promise<BuiltinTranslations> {
+  const words = (await import('./words.js')) as Readonly<Record<string, Readonly<Record<string, BuiltinTranslation | undefined>> | undefined>>;
+  // No prototype, so a variant id such as "constructor" finds nothing it did not put there.
+  const out = Object.create(null) as Record<string, BuiltinTranslation>;
+  for (const { id } of builtinVariants) {
+    const all = Object.hasOwn(words, id) ? words[id] : undefined;
+    const translation = all && Object.hasOwn(all, language) ? all[language] : undefined;
+    if (translation) out[id] = translation;
+  }
+  return out;
+}
 
 /** Adds the built-in variants to `registry` as lazy loaders and returns it. */
 export function registerBuiltinVariants(registry: VariantRegistry): VariantRegistry {
@@ -86,7 +60,7 @@ export function registerBuiltinVariants(registry: VariantRegistry): VariantRegis
   return registry;
 }
 
-/** A registry holding the nine built-in variants. */
+/** A registry holding the built-in variants. */
 export function createBuiltinRegistry(): VariantRegistry {
   return registerBuiltinVariants(new VariantRegistry());
 }

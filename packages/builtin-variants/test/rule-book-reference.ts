@@ -5,11 +5,12 @@
  * against something that shares none of its code. Nothing in the product may import this file:
  * the project allows exactly one rules engine, and this one is slow on purpose (clarity first).
  */
+import { readFileSync } from 'node:fs';
 import type { MoveInput as Move, Position } from '@forty-thieves/core';
 
 export type BuildName = 'same-suit' | 'alternate-colour' | 'any-suit-but-own';
 
-/** One row of docs/rules.md's table of the nine variants, transcribed by hand, not read from the plugins. */
+/** One row of docs/rules.md's table of the variants, read from that table (readRuleBook), never from the plugins. */
 export interface RuleBookRow {
   readonly columns: number;
   readonly cardsPerColumn: number;
@@ -24,17 +25,46 @@ export interface RuleBookRow {
   readonly stock: number;
 }
 
-export const RULE_BOOK = {
-  'forty-thieves': row(10, 4, 0, 'same-suit', false, 1, 0, false, 64),
-  indian: row(10, 3, 1, 'any-suit-but-own', false, 1, 0, false, 74),
-  limited: row(12, 3, 0, 'same-suit', false, 1, 0, false, 68),
-  'little-forty': row(10, 4, 0, 'any-suit-but-own', true, 3, 3, false, 64),
-  lucas: row(13, 3, 0, 'same-suit', false, 1, 0, true, 57),
-  maria: row(9, 4, 0, 'alternate-colour', false, 1, 0, false, 68),
-  'number-ten': row(10, 4, 2, 'alternate-colour', true, 1, 0, false, 64),
-  'rank-and-file': row(10, 4, 3, 'alternate-colour', true, 1, 0, false, 64),
-  streets: row(10, 4, 0, 'alternate-colour', false, 1, 0, false, 64),
-} as const satisfies Record<string, RuleBookRow>;
+/** The words docs/rules.md writes counts in. */
+const COUNTS: Readonly<Record<string, number>> = { no: 0, one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+function count(word: string | undefined, context: string): number {
+  const n = word === undefined ? undefined : COUNTS[word.toLowerCase()];
+  if (n === undefined) throw new Error(`docs/rules.md: "${word ?? ''}" is no count I can read (${context})`);
+  return n;
+}
+
+/**
+ * The table of docs/rules.md read row by row, not the plugins: a built-in's row is the rule book's,
+ * so a new built-in needs only its row there. A row this reading cannot parse throws, naming it.
+ */
+export function readRuleBook(markdown: string): Readonly<Record<string, RuleBookRow>> {
+  const rows: Record<string, RuleBookRow> = {};
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/\*\*/g, ''));
+    const [idCell, , shape, down, build, moves, stock] = cells;
+    const id = /^`([a-z0-9-]+)`$/.exec(idCell ?? '')?.[1];
+    const size = /^(\d+) × (\d+)$/.exec(shape ?? '');
+    if (id === undefined || size === null || cells.length !== 7) continue;
+    if (build !== 'same-suit' && build !== 'alternate-colour' && build !== 'any-suit-but-own') throw new Error(`docs/rules.md, ${id}: no build "${build ?? ''}"`);
+    const draw = /^(\w+) at a time, (no redeal|(\w+) redeals?) \((\d+)/.exec(stock ?? '');
+    if (draw === null) throw new Error(`docs/rules.md, ${id}: cannot read the stock "${stock ?? ''}"`);
+    const [columns, cardsPerColumn, left] = [Number(size[1]), Number(size[2]), Number(draw[4])];
+    rows[id] = row(
+      columns,
+      cardsPerColumn,
+      Number.parseInt(down ?? '', 10),
+      build,
+      (moves ?? '').startsWith('sequences'),
+      count(draw[1], id),
+      draw[2] === 'no redeal' ? 0 : count(draw[3], id),
+      // The Aces set out before the deal (Lucas) are the only cards neither dealt nor in the stock.
+      columns * cardsPerColumn + left === 104 - 8,
+      left,
+    );
+  }
+  return rows;
+}
 
 function row(
   columns: number,
@@ -49,6 +79,9 @@ function row(
 ): RuleBookRow {
   return { columns, cardsPerColumn, faceDown, build, sequences, dealCount, redeals, acesOut, stock };
 }
+
+/** docs/rules.md's table of the variants. */
+export const RULE_BOOK = readRuleBook(readFileSync(new URL('../../../docs/rules.md', import.meta.url), 'utf8'));
 
 const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 

@@ -1,7 +1,7 @@
 /**
  * What the element loads once its first game is drawn, as one chunk: the move animations, the
  * fitted layout, dragging, the end panels, the keyboard help, the hints, the toast, their styles
- * and the statistics. None is needed before a player could act, so none delays a
+ * and the statistics, and the refusals' words. None is needed before a player could act, so none delays a
  * playable board.
  */
 export { FlipController } from './flip-controller.js';
@@ -13,3 +13,4 @@ export { helpPanel, setHelp } from './help-panel.js';
 export { bestHint } from './best-guess.js';
 export { laterStyles } from './later-styles.js';
 export { StatsStore } from './stats.js';
+export { refusalWords } from './l10n/refusal-text.js';

@@ -54,16 +54,23 @@ export const arrangementStyles = css`
     background: rgb(0 0 0 / 20%);
     white-space: nowrap;
   }
-  /* A narrow board: the name and figures on one row, the game's buttons evenly on the next,
-     "Show solution" (or its bar) across the last. */
+  /* A narrow board: the name and figures on one row, the game's buttons evenly on the next, the
+     solver's verdict and "Show solution" (or its bar) on the last, so the name and deal keep room. */
   @container (max-width: 560px) {
     .bar {
       padding: 0.2rem;
     }
-    .bar::after {
+    .bar::after,
+    .bar::before {
       content: '';
       order: 1;
       flex-basis: 100%;
+    }
+    .bar::before {
+      order: 3;
+    }
+    [part~='solver-status'] {
+      order: 4;
     }
     .buttons {
       display: contents;
@@ -74,9 +81,11 @@ export const arrangementStyles = css`
       min-width: 0;
       padding-inline: 0.2rem;
     }
-    .bar [data-solver],
+    .bar [data-solver] {
+      order: 4;
+    }
     [part~='solution-bar'] {
-      order: 3;
+      order: 4;
       flex: 1 1 100%;
     }
   }

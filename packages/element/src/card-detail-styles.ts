@@ -52,5 +52,11 @@ export const cardDetailStyles = css`
       border-color: Canvas;
       outline-color: CanvasText;
     }
+    /* Forced colours keep a background's alpha: the stock's count would show the pattern through. */
+    .count {
+      background: Canvas;
+      color: CanvasText;
+      border: 1px solid CanvasText;
+    }
   }
 `;

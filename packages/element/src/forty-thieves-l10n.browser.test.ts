@@ -42,6 +42,15 @@ describe('<forty-thieves> speaks the language of its lang attribute', () => {
       expect(root.querySelector('[part~="status"]')?.textContent).toContain(l.notAllowed);
       expect(reason.length).toBeGreaterThan(0);
       if (l.lang !== 'en') expect(reason).not.toBe('cards never leave a foundation');
+      // The queen of hearts on a king of spades (Forty Thieves builds in suit): named as a card, in
+      // words, in the status line and the event, never in the notation ("QH on KS").
+      expect(element.play({ from: 'c0', to: 'c1' })).toBe(false);
+      await element.updateComplete;
+      const status = root.querySelector('[part~="status"]')?.textContent ?? '';
+      for (const text of [reason, status]) {
+        expect(text.toLowerCase()).toContain(l.queenOfHearts.toLowerCase());
+        expect(text).not.toMatch(/(?<![\p{L}\p{N}])(?:[A2-9TJQK]|10)[SHDC](?![\p{L}\p{N}])/u);
+      }
       element.remove();
     });
   }

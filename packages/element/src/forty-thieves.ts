@@ -10,6 +10,7 @@ import type { endPanel } from './end-panel.js';
 import type { helpPanel, setHelp } from './help-panel.js';
 import { LanguageController } from './l10n/language-controller.js';
 import { variantWords } from './l10n/variant-words.js';
+import { useRefusalTemplates } from './l10n/refusal-words.js';
 import type { VariantStats } from './stats.js';
 import { GameController } from './game-controller.js';
 import { randomDeal } from './game-loader.js';
@@ -179,6 +180,7 @@ export class FortyThieves extends LitElement {
       this.helpPanel = module.helpPanel;
       this.setHelp = module.setHelp;
       this.game.hinter = module.bestHint;
+      useRefusalTemplates(module.refusalWords);
       this.game.loader.useStats(module.StatsStore);
       const sheet = module.laterStyles.styleSheet;
       if (sheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...this.shadowRoot.adoptedStyleSheets, sheet];

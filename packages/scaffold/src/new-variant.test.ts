@@ -39,10 +39,16 @@ async function refusal(id: string | undefined, where = into): Promise<string> {
 describe('new-variant', () => {
   it('writes the package files at <into>/<id>', () => {
     expect(dir).toBe(join(root, into, 'my-thieves'));
-    for (const file of ['package.json', 'tsconfig.json', 'tsup.config.ts', 'src/index.ts', 'src/index.test.ts']) expect(existsSync(join(dir, file))).toBe(true);
+    for (const file of ['package.json', 'tsconfig.json', 'tsup.config.ts', 'src/index.ts', 'src/index.test.ts', 'src/listing.json', 'src/listing.ts', 'src/words.ts', 'src/words/en.json'])
+      expect(existsSync(join(dir, file)), file).toBe(true);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.name).toBe('@forty-thieves/variant-my-thieves');
-    expect(manifest.exports).toEqual({ '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } });
+    // The shape of a built-in (docs/localization.md): the plugin, its listing, and its words by language.
+    expect(manifest.exports).toEqual({
+      '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
+      './listing': { source: './src/listing.ts', types: './dist/listing.d.ts', import: './dist/listing.js' },
+      './words': { source: './src/words.ts', types: './dist/words.d.ts', import: './dist/words.js' },
+    });
     expect(manifest.dependencies).toEqual({ '@forty-thieves/core': 'workspace:*' });
     expect(readFileSync(join(dir, 'src/index.test.ts'), 'utf8')).toMatch(/variantProperties\(myThieves\)[\s\S]*ruleRowChecks\(myThieves, ROW\)/);
   });
@@ -53,6 +59,10 @@ describe('new-variant', () => {
     validateVariant(plugin);
     expect(plugin.id).toBe('my-thieves');
     expect(plugin.name).toBe('My Thieves');
+    // Its listing says what the plugin says: one name and summary, in listing.json.
+    const listing = ((await import(pathToFileURL(join(dir, 'src/listing.ts')).href)) as { default: { id: string; name: string; summary: string; load: () => Promise<{ default: unknown }> } }).default;
+    expect({ id: listing.id, name: listing.name, summary: listing.summary }).toEqual({ id: plugin.id, name: plugin.name, summary: plugin.summary });
+    expect((await listing.load()).default).toBe(plugin);
     const game = GameSession.deal(plugin, 1);
     expect(game.play('draw').ok).toBe(true);
   });

@@ -24,7 +24,11 @@ export function variantFiles({ id, dir }: Placement): Record<string, string> {
       license: 'MIT',
       type: 'module',
       sideEffects: false,
-      exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' } },
+      exports: {
+        '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
+        './listing': { source: './src/listing.ts', types: './dist/listing.d.ts', import: './dist/listing.js' },
+        './words': { source: './src/words.ts', types: './dist/words.d.ts', import: './dist/words.js' },
+      },
       main: './dist/index.js',
       types: './dist/index.d.ts',
       files: ['dist'],
@@ -40,7 +44,8 @@ export function variantFiles({ id, dir }: Placement): Record<string, string> {
     'tsup.config.ts': `import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // listing and words are the ./listing and ./words subpaths (what builtin-variants lists).
+  entry: ['src/index.ts', 'src/listing.ts', 'src/words.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
@@ -48,17 +53,38 @@ export default defineConfig({
   clean: true,
 });
 `,
+    'src/listing.json': json({ id, name, summary: 'Ten columns of four; build down in suit, one card at a time; no redeal.' }),
+    'src/words/en.json': json({
+      rules:
+        'Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n\n' +
+        "Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column's top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\n\n" +
+        "Turn the stock one card at a time onto the waste whenever you like; the waste's top card can be played. There is no redeal.",
+    }),
+    'src/listing.ts': `import listing from './listing.json';
+
+/** ${name} in a list of variants: its id, English name and summary, and a loader for its plugin. */
+export default { ...listing, load: () => import('./index.js') };
+`,
+    'src/words.ts': `// ${name}'s words in each language but English (English is listing.json and words/en.json),
+// one line per language, each words/<language>.json translating name (optional), aliases
+// (optional), summary and rules: export { default as sv } from './words/sv.json';
+// docs/localization.md says how, and what a built-in needs.
+export {};
+`,
     'src/index.ts': `import { defineVariant, sameSuit } from '@forty-thieves/core';
+import listing from './listing.json';
+import english from './words/en.json';
 
 /**
  * ${name}: a variant plugin. It starts as Forty Thieves; change the fields to your game's rules
- * (docs/writing-a-variant.md explains each one) and say the same in \`rules\`.
+ * (docs/writing-a-variant.md explains each one) and say the same in words/en.json's \`rules\`.
+ * Its name and summary are in listing.json, its words in other languages in words/ (docs/localization.md).
  */
 export const ${constant} = defineVariant({
   apiVersion: 1,
-  id: '${id}',
-  name: '${name}',
-  summary: 'Ten columns of four; build down in suit, one card at a time; no redeal.',
+  id: listing.id,
+  name: listing.name,
+  summary: listing.summary,
   // How the tableau is dealt: columns × cards, how many of each column's bottom cards face down,
   // and whether the eight Aces start on the foundations.
   layout: { columns: 10, cardsPerColumn: 4, faceDown: 0, acesToFoundations: false },
@@ -70,12 +96,7 @@ export const ${constant} = defineVariant({
   stock: { dealCount: 1, redeals: 0 },
   // Optional: what an empty column takes, 'any' (the default), 'kings-only' or 'waste-only'.
   // emptyColumn: 'any',
-  rules:
-    'Move all 104 cards to the eight foundations, built up in suit from Ace to King.\\n' +
-    '\\n' +
-    'Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column\\'s top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\\n' +
-    '\\n' +
-    'Turn the stock one card at a time onto the waste whenever you like; the waste\\'s top card can be played. There is no redeal.',
+  rules: english.rules,
 });
 
 export default ${constant};

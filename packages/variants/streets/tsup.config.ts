@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // listing and words are the ./listing and ./words subpaths (builtin-variants lists them).
+  entry: ['src/index.ts', 'src/listing.ts', 'src/words.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

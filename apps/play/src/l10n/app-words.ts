@@ -1,5 +1,5 @@
 import en from './words/en.json';
-import type { Language } from './language.js';
+import type { Language } from '@forty-thieves/element/l10n';
 
 /**
  * The app's own strings (the element has its own, through @lit/localize). English is in the

@@ -1,4 +1,4 @@
-import type { Language } from './language.js';
+import type { Language } from '@forty-thieves/element/l10n';
 
 /** Numbers, percentages and times the way the chosen language writes them (Intl). */
 export function formatNumber(n: number, language: Language): string {

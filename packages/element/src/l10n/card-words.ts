@@ -6,32 +6,16 @@ import { msg } from './msg.js';
  * Card and pile names in the element's language. Each language names a card its own way:
  * English "7 of hearts", Swedish "hjärter 7", Icelandic one word ("hjartasjöa"), so the card
  * template orders the suit and rank words, and the suit word is the form that goes into it.
+ * The thirteen rank words are one message, a comma-separated list from ace to king, and the four
+ * suit words another, in the order spades, hearts, diamonds, clubs (scripts/check-translations.mjs
+ * checks every language lists as many).
  */
-function rankWord(rank: number): string {
-  switch (rank) {
-    case 1: return msg('ace', { id: 'rank-1' });
-    case 2: return msg('2', { id: 'rank-2' });
-    case 3: return msg('3', { id: 'rank-3' });
-    case 4: return msg('4', { id: 'rank-4' });
-    case 5: return msg('5', { id: 'rank-5' });
-    case 6: return msg('6', { id: 'rank-6' });
-    case 7: return msg('7', { id: 'rank-7' });
-    case 8: return msg('8', { id: 'rank-8' });
-    case 9: return msg('9', { id: 'rank-9' });
-    case 10: return msg('10', { id: 'rank-10' });
-    case 11: return msg('jack', { id: 'rank-11' });
-    case 12: return msg('queen', { id: 'rank-12' });
-    default: return msg('king', { id: 'rank-13' });
-  }
+export function rankWord(rank: number): string {
+  return msg('ace,2,3,4,5,6,7,8,9,10,jack,queen,king', { id: 'card-ranks' }).split(',')[rank - 1] ?? '';
 }
 
-function suitWord(suit: number): string {
-  switch (suit) {
-    case 0: return msg('spades', { id: 'suit-spades' });
-    case 1: return msg('hearts', { id: 'suit-hearts' });
-    case 2: return msg('diamonds', { id: 'suit-diamonds' });
-    default: return msg('clubs', { id: 'suit-clubs' });
-  }
+export function suitWord(suit: number): string {
+  return msg('spades,hearts,diamonds,clubs', { id: 'card-suits' }).split(',')[suit] ?? '';
 }
 
 /** "7 of hearts" for a card in notation ("7H"); "no card" for none. */

@@ -1,46 +1,9 @@
-import type { LocaleModule } from '@lit/localize';
 import type { ReactiveControllerHost } from 'lit';
 import { loadBuiltinTranslations, type BuiltinTranslations } from '@forty-thieves/builtin-variants';
-import type { Refusal } from '@forty-thieves/core';
-import { sourceLocale, targetLocales } from '../generated/locale-codes.js';
+import { SOURCE_LANGUAGE, loadCatalogue, type Language } from './languages.js';
 import { useCatalogue } from './msg.js';
 
-/** The languages the element speaks: English (the source) and the translations in xliff/. */
-export const LANGUAGES = [sourceLocale, ...targetLocales] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language's own name, for pickers (never translated: a player looks for their own). */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  sv: 'Svenska',
-  nb: 'Norsk bokmål',
-  is: 'Íslenska',
-  lb: 'Lëtzebuergesch',
-};
-
-// Tags a browser or page may give for a language we speak under another tag.
-const ALIASES: Readonly<Record<string, Language>> = { no: 'nb', nn: 'nb' };
-
-/** The first of `tags` (BCP 47, in order of preference) that the element speaks, or undefined. */
-export function matchLanguage(tags: readonly (string | null | undefined)[]): Language | undefined {
-  for (const tag of tags) {
-    if (!tag) continue;
-    const primary = tag.toLowerCase().split('-')[0] ?? '';
-    const found = (LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : ALIASES[primary];
-    if (found) return found;
-  }
-  return undefined;
-}
-
-type RefusalText = (refusal: Refusal | undefined, english: string, language: string) => string;
-
-/** The refusal templates (refusal-text.ts), loaded with the first translated language. */
-let refusalTemplates: RefusalText | undefined;
-
-/** The refusal templates once a translated language has loaded them (refusal-words.ts uses them). */
-export function loadedRefusalText(): RefusalText | undefined {
-  return refusalTemplates;
-}
+export { LANGUAGES, matchLanguage, type Language } from './languages.js';
 
 /** The words of the nine built-in variants in the language loaded last (English is in the plugins). */
 let builtinWords: BuiltinTranslations = {};
@@ -51,16 +14,10 @@ export function builtinTranslations(): BuiltinTranslations {
 
 // One page, one language: the element's catalogue is one per page (src/l10n/msg.ts), so elements
 // with different `lang` attributes on one page all speak the one set last (docs/element.md says so).
-const loaders: Readonly<Record<(typeof targetLocales)[number], () => Promise<LocaleModule>>> = {
-  sv: () => import('../generated/locales/sv.js'),
-  nb: () => import('../generated/locales/nb.js'),
-  is: () => import('../generated/locales/is.js'),
-  lb: () => import('../generated/locales/lb.js'),
-};
 
-let active: Language = sourceLocale;
+let active: Language = SOURCE_LANGUAGE;
 /** The language asked for last, loading or loaded. */
-let wanted: Language = sourceLocale;
+let wanted: Language = SOURCE_LANGUAGE;
 /** The load of `wanted`. */
 let loading: Promise<void> = Promise.resolve();
 /** The connected elements, redrawn when the language changes. */
@@ -81,13 +38,11 @@ export function currentLanguage(): Language {
 }
 
 async function load(language: Language): Promise<void> {
-  // The refusal templates come too: English needs none (core's text is English), so they are a chunk.
-  const [catalogue, words, refusals] =
-    language === sourceLocale ? [undefined, {}, undefined] : await Promise.all([loaders[language](), loadBuiltinTranslations(language), import('./refusal-text.js')]);
+  // English is the text in the code: no catalogue, and the built-ins' English is in their plugins.
+  const [catalogue, words] = language === SOURCE_LANGUAGE ? [] : await Promise.all([loadCatalogue(language), loadBuiltinTranslations(language)]);
   if (wanted !== language) return; // another language was asked for meanwhile: that one lands
-  useCatalogue(catalogue?.templates);
-  builtinWords = words;
-  if (refusals) refusalTemplates = refusals.refusalText;
+  useCatalogue(catalogue?.default);
+  builtinWords = words ?? {};
   active = language;
   for (const host of hosts) host.requestUpdate();
 }

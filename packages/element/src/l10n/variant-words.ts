@@ -1,14 +1,8 @@
-import { variantText, type VariantPlugin, type VariantText } from '@forty-thieves/core';
+import type { VariantPlugin } from '@forty-thieves/core';
 import { builtinTranslations, currentLanguage } from './locale.js';
+import { mergeVariantWords, type VariantWords } from './merge-variant-words.js';
 
-/**
- * A variant's name, summary and rules in the element's language: the plugin's own
- * `translations` first, then the built-ins' words (loaded with the language), then English.
- */
-export function variantWords(plugin: VariantPlugin): VariantText {
-  const language = currentLanguage();
-  const own = variantText(plugin, language);
-  const builtin = builtinTranslations()[plugin.id];
-  // The built-ins' words leave a field out rather than set it to undefined, so the spread keeps own's.
-  return language === 'en' || !builtin || plugin.translations?.[language] !== undefined ? own : { ...own, ...builtin };
+/** A variant's name, summary and rules in the element's language (see {@link mergeVariantWords}). */
+export function variantWords(plugin: VariantPlugin): VariantWords {
+  return mergeVariantWords(plugin, currentLanguage(), builtinTranslations());
 }

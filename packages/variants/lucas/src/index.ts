@@ -1,21 +1,22 @@
 import { defineVariant, sameSuit } from '@forty-thieves/core';
+import listing from './listing.json';
+import english from './words/en.json';
 
-/** Lucas: The eight Aces start on the foundations; thirteen columns of three; build down in suit. */
+/**
+ * Lucas, as docs/rules.md defines it. Its words are JSON beside it: its English name and
+ * summary in listing.json, its rules and other names in words/en.json, and each other language
+ * in words/<language>.json (docs/localization.md).
+ */
 export const lucas = defineVariant({
   apiVersion: 1,
-  id: 'lucas',
-  name: 'Lucas',
-  summary: "The eight Aces start on the foundations; thirteen columns of three; build down in suit.",
+  id: listing.id,
+  name: listing.name,
+  summary: listing.summary,
   layout: { columns: 13, cardsPerColumn: 3, faceDown: 0, acesToFoundations: true },
   build: sameSuit,
   sequenceMove: 'single',
   stock: { dealCount: 1, redeals: 0 },
-  rules:
-    "Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n" +
-    "\n" +
-    "The eight Aces are taken out before the deal and start the foundations. Thirteen columns of three cards are dealt face up from the other 96; the remaining 57 form the stock. A column's top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\n" +
-    "\n" +
-    "Turn the stock's top card onto the waste whenever you like; the waste's top card can be played. There is no redeal.",
+  rules: english.rules,
 });
 
 export default lucas;

@@ -1,22 +1,23 @@
 import { defineVariant, alternateColour } from '@forty-thieves/core';
+import listing from './listing.json';
+import english from './words/en.json';
 
-/** Maria: Nine columns of four; build down in alternate colours, one card at a time; no redeal. */
+/**
+ * Maria, as docs/rules.md defines it. Its words are JSON beside it: its English name and
+ * summary in listing.json, its rules and other names in words/en.json, and each other language
+ * in words/<language>.json (docs/localization.md).
+ */
 export const maria = defineVariant({
   apiVersion: 1,
-  id: 'maria',
-  name: 'Maria',
-  aliases: ['Maria Luisa'],
-  summary: "Nine columns of four; build down in alternate colours, one card at a time; no redeal.",
+  id: listing.id,
+  name: listing.name,
+  aliases: english.aliases,
+  summary: listing.summary,
   layout: { columns: 9, cardsPerColumn: 4, faceDown: 0, acesToFoundations: false },
   build: alternateColour,
   sequenceMove: 'single',
   stock: { dealCount: 1, redeals: 0 },
-  rules:
-    "Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n" +
-    "\n" +
-    "Nine columns of four cards are dealt face up; the other 68 cards form the stock. A column's top card can go to a foundation or onto a card one rank higher of the other colour (a red 9 on a black 10). One card moves at a time; any card may go into an empty column.\n" +
-    "\n" +
-    "Turn the stock's top card onto the waste whenever you like; the waste's top card can be played. There is no redeal.",
+  rules: english.rules,
 });
 
 export default maria;

@@ -1,22 +1,23 @@
 import { defineVariant, alternateColour } from '@forty-thieves/core';
+import listing from './listing.json';
+import english from './words/en.json';
 
-/** Rank and File: Ten columns of four, the bottom three face down; build down in alternate colours, move sequences. */
+/**
+ * Rank and File, as docs/rules.md defines it. Its words are JSON beside it: its English name and
+ * summary in listing.json, its rules and other names in words/en.json, and each other language
+ * in words/<language>.json (docs/localization.md).
+ */
 export const rankAndFile = defineVariant({
   apiVersion: 1,
-  id: 'rank-and-file',
-  name: 'Rank and File',
-  aliases: ['Dress Parade'],
-  summary: "Ten columns of four, the bottom three face down; build down in alternate colours, move sequences.",
+  id: listing.id,
+  name: listing.name,
+  aliases: english.aliases,
+  summary: listing.summary,
   layout: { columns: 10, cardsPerColumn: 4, faceDown: 3, acesToFoundations: false },
   build: alternateColour,
   sequenceMove: 'sequence',
   stock: { dealCount: 1, redeals: 0 },
-  rules:
-    "Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n" +
-    "\n" +
-    "Ten columns of four cards are dealt; the bottom three of each column are face down and turn face up when uncovered. The other 64 cards form the stock. Build down in alternate colours (a red 9 on a black 10). A run of face-up cards built that way may move together, in part or whole, onto a card that accepts its bottom card or into an empty column.\n" +
-    "\n" +
-    "Turn the stock's top card onto the waste whenever you like; the waste's top card can be played. There is no redeal.",
+  rules: english.rules,
 });
 
 export default rankAndFile;
