@@ -1,6 +1,6 @@
 import '@forty-thieves/element/define';
 import type { VariantPlugin } from '@forty-thieves/core';
-import { FortyThieves, winRate } from '@forty-thieves/element';
+import { FortyThieves } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
 // the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
@@ -53,8 +53,8 @@ for (const language of LANGUAGES) languagePicker.add(new Option(languageName(lan
 
 /** The plugin behind a picker entry, when the page has it (registered, or the game's own). */
 function pluginOf(id: string): VariantPlugin | undefined {
-  const session = game.game.session;
-  return session?.plugin.id === id ? session.plugin : registered.find((plugin) => plugin.id === id);
+  const playing = game.variantPlugin;
+  return playing?.id === id ? playing : registered.find((plugin) => plugin.id === id);
 }
 
 function applySettings(): void {
@@ -83,7 +83,7 @@ function showStats(): void {
   }
   const n = (value: number) => formatNumber(value, language);
   statsLine.textContent =
-    t('stats', { played: n(stats.played), won: n(stats.won), rate: formatPercent(winRate(stats), language), streak: n(stats.currentStreak), best: n(stats.bestStreak) }) +
+    t('stats', { played: n(stats.played), won: n(stats.won), rate: formatPercent(stats.played === 0 ? 0 : Math.round((stats.won / stats.played) * 100), language), streak: n(stats.currentStreak), best: n(stats.bestStreak) }) +
     (stats.fewestMoves === null ? '' : t('fewestMoves', { moves: n(stats.fewestMoves) })) +
     (stats.bestTime === null ? '' : t('bestTime', { time: formatDuration(stats.bestTime, language) }));
 }
@@ -96,11 +96,11 @@ function whenIdle(work: () => void): void {
 
 /** After every new game: the picker, the deal box, the rules, the statistics and the address follow. */
 function showGame(): void {
-  const session = game.game.session;
-  if (!session) return;
-  picker.value = session.plugin.id;
-  dealBox.value = session.deal === null ? '' : String(session.deal);
-  const text = words.of(session.plugin);
+  const plugin = game.variantPlugin;
+  if (!plugin) return;
+  picker.value = plugin.id;
+  dealBox.value = game.deal === undefined ? '' : String(game.deal);
+  const text = words.of(plugin);
   summary.textContent = text.summary ?? '';
   // The rules panel: the name and the game's other names in the language picked, then its rules.
   rulesName.textContent = text.name;
@@ -192,6 +192,11 @@ byId('open-settings', HTMLButtonElement).addEventListener('click', () => {
 });
 byId('open-rules', HTMLButtonElement).addEventListener('click', () => {
   rulesDialog.showModal();
+});
+// Every variant's statistics, with their resets, are the element's own view.
+byId('open-stats', HTMLButtonElement).addEventListener('click', () => {
+  rulesDialog.close();
+  game.showStats();
 });
 for (const dialog of [settingsDialog, rulesDialog]) {
   dialog.querySelector('.close')?.addEventListener('click', () => {

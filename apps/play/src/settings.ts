@@ -1,4 +1,5 @@
-import { StorageSlot } from '@forty-thieves/element';
+// The element's stored-data policy (docs/element.md, "Stored data"), shared from its source: not part of its public entry.
+import { StorageSlot } from '../../../packages/element/src/storage-slot.js';
 import { isLanguage, matchLanguage, type Language } from '@forty-thieves/element/l10n';
 
 /** The player's settings, kept across visits. */

@@ -81,3 +81,4 @@ export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, saveGame, type SavedGame } from '.
 export { loadGame, savedVariant } from './load.js';
 export { UnknownVariantError, VariantRegistry, type VariantListing, type VariantLoader } from './registry.js';
 export type { ClickTargets } from './click-targets.js';
+export { ClickCycle, type ClickResult } from './click-cycle.js';

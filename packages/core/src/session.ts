@@ -37,6 +37,7 @@ export class GameSession {
   private state: GameStatus = GameStatus.Playing;
   private wasAssisted = false;
   private won = false;
+  private changes = 0;
 
   private constructor(
     readonly plugin: VariantPlugin,
@@ -177,6 +178,11 @@ export class GameSession {
     return movesMade(this.stepLog);
   }
 
+  /** Bumped by every change to the game (a move, undo, redo, restart): a click cycle checks nothing came between. */
+  get revision(): number {
+    return this.changes;
+  }
+
   /** Whether there is a step to take back. */
   get canUndo(): boolean {
     return this.stepLog.done.length > 0;
@@ -240,10 +246,7 @@ export class GameSession {
     return made;
   }
 
-  /**
-   * Runs safe autoplay on its own as an undoable step (after switching autoplay on, say; a deal
-   * needs none, its opening autoplay is part of it). Returns the moves made.
-   */
+  /** Runs safe autoplay on its own as an undoable step (after switching autoplay on, say; a deal needs none). Returns the moves made. */
   autoplay(): Move[] {
     const records: MoveCode[] = [];
     const made = this.runAutoplay(records, -1);
@@ -281,6 +284,7 @@ export class GameSession {
 
   /** Recomputes the status after a change; true when the game is won for the first time. */
   private refresh(): boolean {
+    this.changes++;
     this.state = this.board.isWon() ? GameStatus.Won : usefulMove(this.board).found ? GameStatus.Playing : GameStatus.Stuck;
     const firstWin = this.state === GameStatus.Won && !this.won;
     if (firstWin) this.won = true;

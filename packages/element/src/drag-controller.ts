@@ -111,11 +111,11 @@ export class DragController implements ReactiveController {
     if (cancelled) this.swallowNextClick();
     if (!view) return;
     this.swallowNextClick();
-    const position = this.game.position();
+    const position = this.game.session?.position();
     if (!position) return;
     const count = pileCards(position, view.pile).length - view.index;
     // Dropped off the piles or back where it came from: the cards slide back, nothing is played.
-    if (to === undefined || to === view.pile) this.game.say(msg('Put back', { id: 'put-back' }));
+    if (to === undefined || to === view.pile) this.game.voice.say(msg('Put back', { id: 'put-back' }));
     else this.game.play({ from: view.pile, to, count });
   };
 
@@ -132,7 +132,7 @@ export class DragController implements ReactiveController {
     const press = this.press;
     this.end();
     this.press = { ...press, cancelled: true };
-    this.game.say(msg('Put back', { id: 'put-back' }));
+    this.game.voice.say(msg('Put back', { id: 'put-back' }));
   };
 
   /** Ignore the click the browser sends with this release, if it sends one: only in this task. */

@@ -36,7 +36,7 @@ describe('pointer drag and drop', () => {
 
   it('shows the reason of a refused drop only briefly: it fades and is gone after refusalMs', async () => {
     const element = await table();
-    element.game.refusalMs = 150;
+    element.game.voice.refusalMs = 150;
     const rejected = record(element, 'ft-move-reject');
     await userEvent.dragAndDrop(cardAt(element, 'c0', 1), cardAt(element, 'c1', 0));
     await element.updateComplete;

@@ -88,7 +88,7 @@ describe('the end of a game', () => {
     expect(won).toHaveLength(0);
     await userEvent.click(cardAt(element, 'c1', 0));
     expect(won).toHaveLength(1);
-    expect(won[0]?.detail).toEqual({ variant: 'forty-thieves', deal: null, moveCount: 3, time: expect.any(Number) as number });
+    expect(won[0]?.detail).toEqual({ variant: 'forty-thieves', deal: null, moveCount: 3, time: expect.any(Number) as number, assisted: false });
     expect(element.status).toBe('won');
     await element.updateComplete;
     expect(shadow(element).querySelector('[part~="panel"]')?.textContent).toMatch(/You won/);

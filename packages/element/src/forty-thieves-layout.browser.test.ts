@@ -182,7 +182,7 @@ describe('<forty-thieves> layout at the viewports players use', () => {
   it('shows what the game says as a toast over the board, inside the viewport', async () => {
     await page.viewport(390, 844);
     const element = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
-    element.game.say('Moved the 7 of hearts to column 3');
+    element.game.voice.say('Moved the 7 of hearts to column 3');
     await element.updateComplete;
     const toast = shadow(element).querySelector('[part~="status"]');
     const box = toast?.getBoundingClientRect();

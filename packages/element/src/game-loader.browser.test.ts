@@ -2,7 +2,8 @@ import { builtinVariants } from '@forty-thieves/builtin-variants';
 import { GameSession, VariantRegistry, saveGame, type VariantPlugin } from '@forty-thieves/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameLoader, type LoaderHost } from './game-loader.js';
-import { GameStore } from './game-store.js';
+import { STORE_FORMAT, STORE_SCHEMA } from './game-store.js';
+import { StorageSlot } from './storage-slot.js';
 
 const KEY = 'ft-test-prefetch';
 
@@ -17,13 +18,13 @@ function loaderWithCountedLoads(): { loader: GameLoader; loads: Record<string, n
   for (const listing of builtinVariants.filter(({ id }) => id in loads)) {
     registry.registerLoader({ ...listing, load: () => ((loads[listing.id] = (loads[listing.id] ?? 0) + 1), listing.load()) });
   }
-  const host: LoaderHost = { options: { autoplay: true, supermove: true }, session: undefined, begin: vi.fn(), fail: vi.fn(), pluginFailed: vi.fn() };
+  const host: LoaderHost = { options: { autoplay: true, supermove: true }, session: undefined, begin: vi.fn(), fail: vi.fn() };
   return { loader: new GameLoader(host, registry), loads };
 }
 
 /** Maria deal 42 stored under KEY, as the element stores a game. */
 async function storeMaria(): Promise<void> {
-  new GameStore(KEY).write(saveGame(GameSession.deal(await loadMaria(), 42)), 0, 0);
+  new StorageSlot(KEY).write({ format: STORE_FORMAT, schema: STORE_SCHEMA, game: saveGame(GameSession.deal(await loadMaria(), 42)), elapsed: 0 });
 }
 
 async function loadMaria(): Promise<VariantPlugin> {

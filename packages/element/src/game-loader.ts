@@ -1,25 +1,15 @@
-import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
-import { GameStore } from './game-store.js';
-import type { StatsStore, recordResult } from './stats.js';
-
-type GameResult = Parameters<typeof recordResult>[1];
-
-export interface GameOptions {
-  autoplay: boolean;
-  supermove: boolean;
-}
+import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, saveGame, type SessionOptions, type VariantRegistry } from '@forty-thieves/core';
+import { STORE_FORMAT, STORE_SCHEMA, storedGameProblem, type StoredGame } from './game-store.js';
+import type { StatsStore } from './stats.js';
+import type { GameResult } from './variant-stats.js';
+import { StorageSlot } from './storage-slot.js';
 
 /** What the loader needs of the game controller. */
 export interface LoaderHost {
-  readonly options: GameOptions;
-  /** The game on the table, if any. */
+  readonly options: Required<SessionOptions>;
   readonly session: GameSession | undefined;
-  /** Puts a game on the table (a resumed one with the steps its player may undo). */
-  begin(session: GameSession, resumedDepth?: number, resumedTime?: number): void;
-  /** Shows why a load failed; the game on the table stays. */
-  fail(text: string): void;
-  /** Shows why a plugin was refused, and tells the page (`ft-plugin-error`); the game on the table stays. */
-  pluginFailed(text: string, error: unknown): void;
+  begin(session: GameSession, elapsed?: number): void;
+  fail(error: unknown, plugin?: boolean): void;
 }
 
 /** A deal number chosen at random, for a new game without a number. */
@@ -27,28 +17,16 @@ export function randomDeal(): number {
   return Math.floor(Math.random() * (MAX_DEAL + 1));
 }
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * How games reach the table: dealt from a variant loaded through the registry (each built-in
- * is its own chunk), a third-party plugin, a portable position, or the game stored in
- * localStorage. Loads are asynchronous, so each gets a token and only the latest one may
- * put its game on the table.
+ * How games reach the table (a deal, a plugin, a position, the stored game) and what is kept of
+ * them (the game, the statistics). Only the latest load asked for puts its game on the table.
  */
 export class GameLoader {
-  store: GameStore | undefined;
-  /**
-   * The statistics, once their code is in: it comes with what the element loads after the first
-   * game is drawn ({@link useStats}), as no player needs it sooner.
-   */
+  store: StorageSlot | undefined;
+  /** The statistics, once their code is in (after the first game is drawn); results wait in `unrecorded` till then. */
   stats: StatsStore | undefined;
-  private statsKey: string | undefined;
   private Stats: typeof StatsStore | undefined;
-  /** Results of games left before the statistics' code arrived, recorded when it does. */
   private unrecorded: [string, GameResult][] = [];
-  /** Settles when the latest requested game is on the table (or its load failed). */
   pending: Promise<void> = Promise.resolve();
   private token = 0;
 
@@ -57,139 +35,98 @@ export class GameLoader {
     readonly registry: VariantRegistry,
   ) {}
 
-  private variant(id: string): Promise<VariantPlugin> {
-    return this.registry.loadVariant(id);
-  }
-
-  /** Saves the game after every change, and the statistics, under `key` in localStorage (undefined: no saving). */
+  /** Keeps the game and the statistics under `key` (undefined or "": nothing is kept). */
   persistTo(key: string | undefined): void {
-    const saving = key !== undefined && key !== '';
-    this.store = saving ? new GameStore(key) : undefined;
-    this.statsKey = saving ? key : undefined;
-    this.openStats();
+    this.store = key ? new StorageSlot(key) : undefined;
+    this.useStats(this.Stats);
   }
 
-  /** The statistics' code has arrived. */
-  useStats(Stats: typeof StatsStore): void {
+  useStats(Stats: typeof StatsStore | undefined): void {
     this.Stats = Stats;
-    this.openStats();
+    this.stats = this.store && Stats ? new Stats(this.store.key) : undefined;
+    if (this.stats) for (const [variant, result] of this.unrecorded.splice(0)) this.stats.record(variant, result);
   }
 
-  /** Counts a finished or abandoned game in the statistics (when a storage key is set). */
-  record(variant: string, result: GameResult): void {
-    if (this.stats) this.stats.record(variant, result);
-    else if (this.statsKey !== undefined) this.unrecorded.push([variant, result]);
+  save(game: GameSession, elapsed: number): void {
+    this.store?.write({ format: STORE_FORMAT, schema: STORE_SCHEMA, game: saveGame(game), elapsed } satisfies StoredGame);
   }
 
-  private openStats(): void {
-    const stats = this.statsKey !== undefined && this.Stats ? new this.Stats(this.statsKey) : undefined;
-    this.stats = stats;
-    if (stats) for (const [variant, result] of this.unrecorded.splice(0)) stats.record(variant, result);
-  }
-
-  /**
-   * Starts fetching the variant the first game will most likely need, the stored game's (unless
-   * `variantFixed`) or else `variant`, so that its chunk is on its way while the page's scripts
-   * still run; the load that puts the game on the table reuses this one. A failure here is left
-   * to that load to report.
-   */
-  prefetch(variant: string, variantFixed: boolean): void {
-    const stored = variantFixed ? undefined : this.store?.read()?.game.variant;
-    this.registry.loadVariant(stored ?? variant).catch(() => undefined);
-  }
-
-  /**
-   * Resumes the stored game when there is one and it fits what was asked (the same variant when
-   * `variantFixed`, the same deal when `deal` is given); otherwise deals as {@link start} does.
-   * A stored game that no longer loads is set aside and a new one dealt.
-   */
-  startOrResume(variant: string, deal: number | undefined, variantFixed: boolean, asked?: unknown): Promise<void> {
-    const store = this.store;
-    const stored = store?.read();
-    const fresh = () => this.start(variant, deal ?? randomDeal(), asked);
-    if (!store || !stored || (variantFixed && stored.game.variant !== variant) || (deal !== undefined && stored.game.deal !== deal)) return fresh();
-    const token = ++this.token;
-    const setAside = (error: unknown): Promise<void> | undefined => {
-      if (token !== this.token) return undefined;
-      store.setAside(JSON.stringify(stored), message(error));
-      return fresh();
+  /** Counts a finished or abandoned game; returns what takes that back. */
+  record(variant: string, result: GameResult): () => void {
+    const { stats, store } = this;
+    const before = stats?.all().get(variant);
+    const entry: [string, GameResult] = [variant, result];
+    if (stats) stats.record(variant, result);
+    else if (store) this.unrecorded.push(entry);
+    return () => {
+      if (stats) stats.put(variant, before);
+      else this.unrecorded = this.unrecorded.filter((e) => e !== entry);
     };
+  }
+
+  /** Starts fetching the variant the first game most likely needs (the stored game's, unless `variantFixed`), for the load to reuse. */
+  prefetch(variant: string, variantFixed: boolean): void {
+    this.registry.loadVariant((variantFixed ? undefined : this.read()?.game.variant) ?? variant).catch(() => undefined);
+  }
+
+  private read(): StoredGame | undefined {
+    return this.store?.read(storedGameProblem) as StoredGame | undefined;
+  }
+
+  /** Resumes the stored game if it fits what was asked, else deals; a stored game that no longer loads is set aside. */
+  startOrResume(variant: string, deal: number | undefined, variantFixed: boolean, asked?: unknown): Promise<void> {
+    const stored = this.read();
+    const fresh = () => this.start(variant, deal ?? randomDeal(), asked);
+    if (!stored || (variantFixed && stored.game.variant !== variant) || (deal ?? stored.game.deal) !== stored.game.deal) return fresh();
     // Reading a stored game is a chunk of its own (resume.ts): a fresh page never fetches it.
-    this.pending = Promise.all([this.variant(stored.game.variant), import('./resume.js')]).then(([plugin, { loadGame }]) => {
-      if (token !== this.token) return undefined;
-      try {
-        this.host.begin(loadGame(plugin, { ...stored.game, options: { ...this.host.options } }), stored.depth, stored.elapsed ?? 0);
-        return undefined;
-      } catch (error) {
-        return setAside(error);
-      }
-    }, setAside);
-    return this.pending;
+    const load = Promise.all([this.registry.loadVariant(stored.game.variant), import('./resume.js')]);
+    const game = load.then(([plugin, { loadGame }]) => loadGame(plugin, { ...stored.game, options: { ...this.host.options } }));
+    return this.latest(game, stored.elapsed ?? 0, (error) => {
+      this.store?.setAside(JSON.stringify(stored), error instanceof Error ? error.message : String(error));
+      return fresh();
+    });
   }
 
-  /**
-   * Deals `deal` of the registered variant `variant`, loading its package on first use. A deal
-   * that is not a deal number (`asked` is how the page wrote it) is refused with the reason; the
-   * game on the table stays, and when there is none yet a random deal is played.
-   */
+  /** Deals `deal` of `variant`; what is no deal number (`asked`, as the page wrote it) is refused, and the game stays (or a random one is dealt). */
   start(variant: string, deal: number, asked: unknown = deal): Promise<void> {
-    if (!isDealNumber(deal)) {
-      // Said once the random deal is on the table, unless another load came after.
-      const token = this.host.session ? ++this.token : (this.start(variant, randomDeal()), this.token);
-      return (this.pending = this.pending.then(() => {
-        if (token === this.token) this.host.fail(`deal "${String(asked)}" is not a whole number from 0 to ${MAX_DEAL}`);
-      }));
-    }
-    const token = ++this.token;
-    this.pending = this.variant(variant).then(
-      (plugin) => {
-        if (token === this.token) this.host.begin(GameSession.deal(plugin, deal, this.host.options));
-      },
-      (error: unknown) => {
-        if (token !== this.token) return;
-        // A third-party variant registered as a lazy loader is only checked when it loads.
-        if (error instanceof VariantDefinitionError) this.host.pluginFailed(`this plugin cannot be played: ${message(error)}`, error);
-        else this.host.fail(message(error));
-      },
-    );
-    return this.pending;
+    if (isDealNumber(deal)) return this.latest(this.registry.loadVariant(variant).then((plugin) => GameSession.deal(plugin, deal, this.host.options)));
+    const token = this.host.session ? ++this.token : (void this.start(variant, randomDeal()), this.token);
+    // Said once the random deal is on the table, unless another load came after.
+    return (this.pending = this.pending.then(() => {
+      if (token === this.token) this.host.fail(new Error(`deal "${String(asked)}" is not a whole number from 0 to ${MAX_DEAL}`));
+    }));
   }
 
-  /**
-   * Registers a third-party variant object and returns its id, ready for {@link start}; a
-   * malformed one is refused (shown as the error, the game on the table stays) and gives undefined.
-   */
+  /** Registers a third-party variant object and returns its id; a malformed one is shown and gives undefined. */
   registerPlugin(plugin: unknown): string | undefined {
     try {
       return this.registry.registerVariant(plugin).id;
     } catch (error) {
       this.token++;
-      this.host.pluginFailed(`this plugin cannot be played: ${message(error)}`, error);
+      this.host.fail(error, true);
       return undefined;
     }
   }
 
   /** Starts from a portable position (docs/notation.md) of any registered variant. */
   loadPosition(position: unknown): Promise<void> {
-    const token = ++this.token;
-    const variant = typeof position === 'object' && position !== null ? (position as { variant?: unknown }).variant : undefined;
-    if (typeof variant !== 'string') {
-      this.host.fail('a position names its variant: { "variant": "maria", … }');
-      return this.pending;
-    }
-    this.pending = this.variant(variant).then(
-      (plugin) => {
-        if (token !== this.token) return;
-        try {
-          this.host.begin(GameSession.fromPosition(plugin, position, this.host.options));
-        } catch (error) {
-          this.host.fail(message(error));
-        }
-      },
-      (error: unknown) => {
-        if (token === this.token) this.host.fail(message(error));
-      },
-    );
+    const variant = (position as { variant?: unknown } | null)?.variant;
+    if (typeof variant === 'string') return this.latest(this.registry.loadVariant(variant).then((plugin) => GameSession.fromPosition(plugin, position, this.host.options)));
+    this.host.fail(new Error('a position names its variant: { "variant": "maria", … }'));
     return this.pending;
+  }
+
+  /** Puts `game` on the table unless a later load was asked for; a failure is shown (a lazily loaded plugin is checked only now), or handed to `failed`. */
+  private latest(game: Promise<GameSession>, elapsed?: number, failed?: (error: unknown) => Promise<void>): Promise<void> {
+    const token = ++this.token;
+    const begin = (session: GameSession) => {
+      if (token === this.token) this.host.begin(session, elapsed);
+    };
+    const fail = async (error: unknown) => {
+      if (token !== this.token) return;
+      if (failed) await failed(error);
+      else this.host.fail(error, error instanceof VariantDefinitionError);
+    };
+    return (this.pending = game.then(begin, fail));
   }
 }

@@ -37,7 +37,7 @@ export class KeyboardController implements ReactiveController {
   readonly onKeyDown = (event: KeyboardEvent): void => {
     const action = keyAction(event);
     const spot = spotOf(event);
-    const position = this.game.position();
+    const position = this.game.session?.position();
     if (!action || !position) return;
     const needsPile = action !== 'undo' && action !== 'redo' && action !== 'hint' && action !== 'new' && action !== 'help';
     if (needsPile && !spot) return;
@@ -81,7 +81,7 @@ export class KeyboardController implements ReactiveController {
     const held = this.held;
     if (spot.pile === 'stock') {
       this.held = undefined;
-      this.game.clickStock();
+      this.game.clickCard('stock', 1, 1);
     } else if (!held) {
       this.pickUp(spot, position);
     } else if (held.pile === spot.pile) {
@@ -89,7 +89,7 @@ export class KeyboardController implements ReactiveController {
     } else if (this.game.play({ from: held.pile, to: spot.pile, count: held.count })) {
       // A refused put-down keeps the cards in hand, so another pile can be tried.
       this.held = undefined;
-      this.nextFocus = topSpot(this.game.position() ?? position, spot.pile);
+      this.nextFocus = topSpot(this.game.session?.position() ?? position, spot.pile);
     }
   }
 
@@ -97,15 +97,15 @@ export class KeyboardController implements ReactiveController {
     const cards = pileCards(position, spot.pile);
     const faceDown = isColumnId(spot.pile) ? (position.columns[pileIndex(spot.pile)]?.down.length ?? 0) : 0;
     if (isFoundationId(spot.pile) || spot.index < 0) {
-      this.game.say(spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }));
+      this.game.voice.say(spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }));
     } else if (spot.index < faceDown) {
-      this.game.say(msg('That card is face down', { id: 'key-face-down' }));
+      this.game.voice.say(msg('That card is face down', { id: 'key-face-down' }));
     } else {
       const count = cards.length - spot.index;
       this.held = { pile: spot.pile, index: spot.index, count };
       const card = spokenCard(cards[spot.index]);
       const on = count - 1;
-      this.game.say(
+      this.game.voice.say(
         count === 1
           ? msg(str`Picked up ${card}: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up' })
           : on === 1
@@ -118,6 +118,6 @@ export class KeyboardController implements ReactiveController {
   private putBack(): void {
     if (!this.held) return;
     this.held = undefined;
-    this.game.say(msg('Put back', { id: 'put-back' }));
+    this.game.voice.say(msg('Put back', { id: 'put-back' }));
   }
 }

@@ -89,12 +89,12 @@ function eventClasses(): Map<string, { name: string; detail: string }> {
 function dispatchedEvents(): Set<string> {
   const classes = eventClasses();
   const dispatched = new Set<string>();
-  const sources = readdirSync(join(PACKAGE, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.includes('test') && !file.startsWith('events') && !file.startsWith('generated'));
+  const sources = readdirSync(join(PACKAGE, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.includes('test') && !file.startsWith('events/') && !file.startsWith('generated'));
   for (const file of sources) {
     const text = readFileSync(join(PACKAGE, 'src', file), 'utf8');
-    for (const [, name] of text.matchAll(/dispatchEvent\(\s*new (\w+)\(/g)) {
+    for (const [, name] of text.matchAll(/\bnew (Ft\w+Event)\(/g)) {
       const event = name === undefined ? undefined : classes.get(name);
-      if (!event) throw new Error(`src/${file} dispatches a ${name ?? '?'}, which is not one of the element's event classes in src/events/`);
+      if (!event) throw new Error(`src/${file} constructs a ${name ?? '?'}, which is not one of the element's event classes in src/events/`);
       dispatched.add(event.name);
     }
   }

@@ -81,10 +81,10 @@ export class SolutionPlayer {
     const { game, host } = this.source;
     try {
       await this.source.ensureCheck();
-      if (this.showing === 'off' || game.status === GameStatus.Won) return false;
+      if (this.showing === 'off' || game.session?.status() === GameStatus.Won) return false;
       const move = this.source.solutionMove();
       if (!move) {
-        game.say(noSolutionText());
+        game.voice.say(noSolutionText());
         return false;
       }
       // A game the solution played is an assisted one; read the status afresh: the move may have won.

@@ -129,7 +129,7 @@ export class SolverController implements ReactiveController {
   /** The status line and the solution's buttons, for the element's toolbar. */
   view(statusOn: boolean): TemplateResult {
     // A won game needs no verdict: the win panel says it.
-    return solverView(this, statusOn && this.game.status !== GameStatus.Won, this.solutionMove() !== undefined || !statusOn);
+    return solverView(this, statusOn && this.game.session?.status() !== GameStatus.Won, this.solutionMove() !== undefined || !statusOn);
   }
 
   /** The first move of a solution of the position on the table, when one is known. */
@@ -182,7 +182,7 @@ export class SolverController implements ReactiveController {
 
   /** A lost game: no moves left, or the position on the table proved lost. */
   get gameLost(): boolean {
-    return this.game.status === GameStatus.Stuck || this.state === 'lost';
+    return this.game.session?.status() === GameStatus.Stuck || this.state === 'lost';
   }
 
   /** "Could I have won?" and its answer about the deal on the table, if it was asked. */
@@ -222,7 +222,7 @@ export class SolverController implements ReactiveController {
     const carried = this.solution;
     const rest = carried && (stillWins(session.plugin, position, carried.slice(1)) ?? stillWins(session.plugin, position, carried));
     if (rest) return { kind: 'won', moves: rest };
-    if (before.state === 'lost' && this.game.undoable > 0 && JSON.stringify(session.positionBefore(1)) === before.key) return { kind: 'lost' };
+    if (before.state === 'lost' && session.steps().history.length > 0 && JSON.stringify(session.positionBefore(1)) === before.key) return { kind: 'lost' };
     return undefined;
   }
 
@@ -270,8 +270,8 @@ export class SolverController implements ReactiveController {
     // Said once, when the position becomes lost: not again on each move within a lost game.
     // Added to what the move said (a dead end's "No moves left…", say), which stays in the live region.
     if (before !== 'lost') {
-      const said = this.game.announcement;
-      this.game.say(said === '' ? lostText(this.undoTo) : `${said}${said.endsWith('.') ? '' : '.'} ${lostText(this.undoTo)}`);
+      const said = this.game.voice.text;
+      this.game.voice.say(said === '' ? lostText(this.undoTo) : `${said}${said.endsWith('.') ? '' : '.'} ${lostText(this.undoTo)}`);
     }
     this.host.requestUpdate();
   }
@@ -279,7 +279,7 @@ export class SolverController implements ReactiveController {
   /** The fewest undoable steps back to a position proved winnable, within {@link undoBudgetMs}. */
   private async findUndo(session: GameSession, signal: AbortSignal): Promise<number | undefined> {
     const deadline = performance.now() + this.undoBudgetMs;
-    for (let back = 1; back <= this.game.undoable; back++) {
+    for (let back = 1; back <= session.steps().history.length; back++) {
       const left = deadline - performance.now();
       if (left <= 0 || signal.aborted) return undefined;
       const position = session.positionBefore(back);

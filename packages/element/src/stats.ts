@@ -1,64 +1,23 @@
 import { StorageSlot } from './storage-slot.js';
-
-/** Statistics of one variant. */
-export interface VariantStats {
-  /** Games in which at least one move was made. */
-  played: number;
-  won: number;
-  currentStreak: number;
-  bestStreak: number;
-  /** Fastest win in milliseconds, or null before the first win. */
-  bestTime: number | null;
-  /** Fewest rule moves in a win (autoplay counted), or null before the first win. */
-  fewestMoves: number | null;
-}
+import { ADDED, emptyStats, recordResult, type GameResult, type VariantStats } from './variant-stats.js';
 
 export const STATS_FORMAT = 'forty-thieves/stats';
 export const STATS_SCHEMA = 1;
 
-interface StatsFile {
-  format: typeof STATS_FORMAT;
-  schema: typeof STATS_SCHEMA;
-  variants: Record<string, VariantStats>;
-}
-
-export function emptyStats(): VariantStats {
-  return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTime: null, fewestMoves: null };
-}
-
-/** Won games as a whole percentage of played ones (0 before any game). */
-export function winRate(stats: VariantStats): number {
-  return stats.played === 0 ? 0 : Math.round((stats.won / stats.played) * 100);
-}
-
-/** The statistics after one more finished game: a win with its time and moves, or a loss. */
-export function recordResult(stats: VariantStats, result: { won: true; time: number; moves: number } | { won: false }): VariantStats {
-  if (!result.won) return { ...stats, played: stats.played + 1, currentStreak: 0 };
-  const currentStreak = stats.currentStreak + 1;
-  return {
-    played: stats.played + 1,
-    won: stats.won + 1,
-    currentStreak,
-    bestStreak: Math.max(stats.bestStreak, currentStreak),
-    bestTime: stats.bestTime === null ? result.time : Math.min(stats.bestTime, result.time),
-    fewestMoves: stats.fewestMoves === null ? result.moves : Math.min(stats.fewestMoves, result.moves),
-  };
-}
-
-function isStats(value: unknown): value is VariantStats {
-  if (typeof value !== 'object' || value === null) return false;
-  const s = value as Record<string, unknown>;
+/** Stored statistics as this version reads them (fields added later get their defaults), or undefined. */
+function readStats(value: unknown): VariantStats | undefined {
+  const s = { ...ADDED, ...(value as object) } as Record<string, unknown>;
   const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
-  const best = (n: unknown) => n === null || (typeof n === 'number' && n >= 0 && n <= Number.MAX_SAFE_INTEGER);
-  return count(s.played) && count(s.won) && count(s.currentStreak) && count(s.bestStreak) && best(s.bestTime) && best(s.fewestMoves);
+  const amount = (n: unknown) => typeof n === 'number' && n >= 0 && n <= Number.MAX_SAFE_INTEGER;
+  const ok = ['played', 'won', 'currentStreak', 'bestStreak', 'timedWins', 'totalMoves'].every((key) => count(s[key])) && amount(s.totalTime);
+  return ok && [s.bestTime, s.fewestMoves].every((n) => n === null || amount(n)) ? (s as unknown as VariantStats) : undefined;
 }
 
 function problem(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== STATS_FORMAT) return `it is not <forty-thieves> statistics (no "format": "${STATS_FORMAT}")`;
-  const { schema, variants } = data as { schema?: unknown; variants?: unknown };
+  const { format, schema, variants } = (data ?? {}) as Record<string, unknown>;
+  if (format !== STATS_FORMAT) return `it is not <forty-thieves> statistics (no "format": "${STATS_FORMAT}")`;
   if (typeof schema !== 'number' || schema > STATS_SCHEMA) return `they were stored by a newer version (schema ${String(schema)}; this one reads ${STATS_SCHEMA})`;
-  if (typeof variants !== 'object' || variants === null || Array.isArray(variants)) return 'it holds no statistics per variant';
-  return undefined;
+  return typeof variants !== 'object' || variants === null || Array.isArray(variants) ? 'it holds no statistics per variant' : undefined;
 }
 
 /**
@@ -72,16 +31,13 @@ export class StatsStore {
     this.slot = new StorageSlot(`${key}:stats`, storage);
   }
 
-  /** Every variant's statistics (a copy without a prototype: a variant may be called "constructor"). */
-  all(): Record<string, VariantStats> {
-    const data = this.slot.read(problem) as StatsFile | undefined;
-    const variants: Record<string, VariantStats> = Object.create(null) as Record<string, VariantStats>;
-    const bad: string[] = [];
-    for (const [id, stats] of Object.entries(data?.variants ?? {})) {
-      if (isStats(stats)) variants[id] = stats;
-      else bad.push(id);
-    }
-    if (data && bad.length > 0) {
+  /** Every variant's statistics (a map: a variant may be called "constructor"). */
+  all(): Map<string, VariantStats> {
+    const data = this.slot.read(problem) as { variants: Record<string, unknown> } | undefined;
+    const read = Object.entries(data?.variants ?? {}).map(([id, value]) => [id, readStats(value)] as const);
+    const variants = new Map(read.flatMap(([id, stats]) => (stats ? [[id, stats] as const] : [])));
+    if (data && variants.size < read.length) {
+      const bad = read.filter(([, stats]) => !stats).map(([id]) => id);
       this.slot.setAside(JSON.stringify(data), `the numbers of ${bad.join(', ')} are not statistics`, true);
       this.write(variants);
     }
@@ -89,19 +45,27 @@ export class StatsStore {
   }
 
   of(variant: string): VariantStats {
-    return this.all()[variant] ?? emptyStats();
+    return this.all().get(variant) ?? emptyStats();
   }
 
-  record(variant: string, result: Parameters<typeof recordResult>[1]): VariantStats {
+  record(variant: string, result: GameResult): void {
+    this.put(variant, recordResult(this.of(variant), result));
+  }
+
+  /** Sets one variant's statistics, or forgets them (undefined). */
+  put(variant: string, stats: VariantStats | undefined): void {
     const variants = this.all();
-    const next = recordResult(variants[variant] ?? emptyStats(), result);
-    variants[variant] = next;
+    if (stats) variants.set(variant, stats);
+    else variants.delete(variant);
     this.write(variants);
-    return next;
   }
 
-  private write(variants: Record<string, VariantStats>): void {
-    const file: StatsFile = { format: STATS_FORMAT, schema: STATS_SCHEMA, variants };
-    this.slot.write(file);
+  /** Forgets every variant's statistics. */
+  clear(): void {
+    this.write(new Map());
+  }
+
+  private write(variants: Map<string, VariantStats>): void {
+    this.slot.write({ format: STATS_FORMAT, schema: STATS_SCHEMA, variants: Object.fromEntries(variants) });
   }
 }

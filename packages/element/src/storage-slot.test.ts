@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameStore } from './game-store.js';
+import { storedGameProblem } from './game-store.js';
 import { SET_ASIDE_COPIES, StorageSlot } from './storage-slot.js';
 
 /**
@@ -88,11 +88,11 @@ describe('stored data: what is set aside, and how many copies', () => {
     const huge = `{"not":"ours","pad":"${'x'.repeat(6_000)}"}`;
     storage.setItem(KEY, huge);
     storage.setItem('other', 'the page keeps this');
-    const store = new GameStore(KEY, () => storage);
-    expect(store.read()).toBeUndefined();
+    const store = new StorageSlot(KEY, () => storage);
+    expect(store.read(storedGameProblem)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/^<forty-thieves>: the data under "game" is unusable, as it is not a game stored by <forty-thieves>.*; it stays, not saved over, as it could not be set aside \(no free copy, or no room\)\.$/));
-    store.write({ format: 'forty-thieves/game', schema: 3, variant: 'maria', rulesVersion: 1, deal: 1, opening: [], history: [], future: [], options: { autoplay: true, supermove: true }, status: 'playing', assisted: false, won: false }, 0, 0);
+    store.write({ format: 'forty-thieves/element-game', schema: 2, game: { format: 'forty-thieves/game', schema: 3 }, elapsed: 0 });
     expect(storage.getItem(KEY)).toBe(huge);
     expect(storage.getItem('other')).toBe('the page keeps this');
     expect(storage.getItem(`${KEY}:set-aside`)).toBeNull();

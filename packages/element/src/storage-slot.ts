@@ -1,31 +1,20 @@
-/** localStorage, or undefined where the page may not use it (a sandbox, privacy settings). */
-function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** How many set-aside copies of one key are kept (docs/element.md, "Stored data"). */
 export const SET_ASIDE_COPIES = 5;
 
 /**
- * One JSON value in localStorage under one key, read and written so that nothing can break the
- * page and nothing stored is lost (docs/element.md, "Stored data"): storage that is missing or
- * throws is ignored with one console warning (the game plays on unsaved), and data the caller's
- * check refuses is copied to the first free `<key>:set-aside`, `<key>:set-aside:2` … `:5` before
- * it is removed. A copy is never overwritten: when none is free, or the copy does not fit the
- * quota, the data stays where it is and this slot writes nothing over it.
+ * One JSON value in localStorage under one key, so that nothing breaks the page and nothing stored
+ * is lost (docs/element.md, "Stored data"): failing storage is ignored with one warning; refused
+ * data is copied to the first free `<key>:set-aside`, `:set-aside:2` … `:5` and removed, or, when
+ * no copy fits, left where it is and never written over.
  */
 export class StorageSlot {
   private warned = false;
-  /** Data that could not be set aside stays under the key: nothing is written over it. */
   private kept = false;
 
   constructor(
     readonly key: string,
-    private readonly storage: () => Storage | undefined = browserStorage,
+    // Reading localStorage throws where the page may not use it (a sandbox, privacy settings): see `attempt`.
+    private readonly storage: () => Storage | undefined = () => globalThis.localStorage,
   ) {}
 
   /** The stored value when `problem` finds nothing wrong with it; else undefined (and set aside). */
@@ -36,25 +25,22 @@ export class StorageSlot {
     try {
       data = JSON.parse(raw);
     } catch {
-      data = undefined;
+      // not JSON: set aside below
     }
     const why = data === undefined ? 'it is not JSON' : problem(data);
-    if (why === undefined) return data;
-    this.setAside(raw, why);
-    return undefined;
+    if (why !== undefined) this.setAside(raw, why);
+    return why === undefined ? data : undefined;
   }
 
   write(value: unknown): void {
-    if (this.kept) return;
-    this.attempt((storage) => {
-      storage.setItem(this.key, JSON.stringify(value));
-    });
+    if (!this.kept) {
+      this.attempt((storage) => {
+        storage.setItem(this.key, JSON.stringify(value));
+      });
+    }
   }
 
-  /**
-   * Copies unusable data to the first free set-aside key, for whoever wants to look at it, and
-   * (unless `keep`) removes it from the key; says where in a console warning.
-   */
+  /** Copies unusable data to the first free set-aside key and (unless `keep`) removes it; says where. */
   setAside(raw: string, why: string, keep = false): void {
     const copy = this.attempt((storage) => {
       for (let n = 1; n <= SET_ASIDE_COPIES; n++) {
@@ -79,10 +65,8 @@ export class StorageSlot {
       const storage = this.storage();
       return storage ? use(storage) : undefined;
     } catch (error) {
-      if (!this.warned) {
-        this.warned = true;
-        console.warn(`<forty-thieves>: localStorage is not available (${error instanceof Error ? error.message : String(error)}); the game plays on without saving.`);
-      }
+      if (!this.warned) console.warn(`<forty-thieves>: localStorage is not available (${error instanceof Error ? error.message : String(error)}); the game plays on without saving.`);
+      this.warned = true;
       return undefined;
     }
   }

@@ -9,14 +9,14 @@ export class ToastController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly game: { readonly announcement: string },
+    private readonly voice: { readonly text: string },
   ) {
     host.addController(this);
   }
 
   hostUpdated(): void {
-    if (this.game.announcement === this.shown) return;
-    this.shown = this.game.announcement;
+    if (this.voice.text === this.shown) return;
+    this.shown = this.voice.text;
     for (const animation of this.host.shadowRoot?.querySelector('.status')?.getAnimations() ?? []) {
       animation.cancel();
       animation.play();

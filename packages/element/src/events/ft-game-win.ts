@@ -5,6 +5,8 @@ export interface FtGameWinDetail {
   readonly moveCount: number;
   /** Milliseconds from the first move to the last. */
   readonly time: number;
+  /** The player had a hint or a shown solution: the win sets no best time or fewest moves. */
+  readonly assisted: boolean;
 }
 
 /** All eight foundations are complete. */

@@ -1,0 +1,24 @@
+import type { GameSession } from '@forty-thieves/core';
+import { str } from '@lit/localize';
+import type { FtMoveRejectDetail } from './events/ft-move-reject.js';
+import { msg } from './l10n/msg.js';
+import { refusalText } from './l10n/refusal-words.js';
+import { variantWords } from './l10n/variant-words.js';
+
+/** What the game says in the live region, in the element's language (see l10n/). */
+export const gameWords = {
+  undo: () => msg('Took back the last move', { id: 'said-undo' }),
+  redo: () => msg('Made the move again', { id: 'said-redo' }),
+  restart: () => msg('Back to the start of this deal', { id: 'said-restart' }),
+  won: (moves: number) => msg(str`You won in ${moves} moves!`, { id: 'said-won' }),
+  stuck: () => msg('No moves left: undo, restart or deal a new game.', { id: 'said-stuck' }),
+  /** A refused move's reason in the element's language (the event's English `reason` is the fallback). */
+  refusal: (detail: FtMoveRejectDetail) => refusalText(detail.refusal, detail.reason),
+  notAllowed: (reason: string) => msg(str`Not allowed: ${reason}`, { id: 'said-not-allowed' }),
+  newGame(session: GameSession, resumed: boolean): string {
+    const name = variantWords(session.plugin).name;
+    const deal = session.deal;
+    const what = deal === null ? name : msg(str`${name}, deal ${deal}`, { id: 'variant-deal' });
+    return resumed ? msg(str`Resumed: ${what}`, { id: 'said-resumed' }) : msg(str`New game: ${what}`, { id: 'said-new-game' });
+  },
+};

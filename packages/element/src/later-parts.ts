@@ -1,0 +1,67 @@
+import { nothing, type ReactiveControllerHost } from 'lit';
+import type { Move } from '@forty-thieves/core';
+import type { DragController } from './drag-controller.js';
+import { useRefusalTemplates } from './l10n/refusal-words.js';
+import type { EndPanelHost } from './end-panel.js';
+import type { GameController } from './game-controller.js';
+import type { HelpPanelHost } from './help-panel.js';
+import type { LayoutController } from './layout-controller.js';
+import type { SolverController, SolverHost } from './solver-controller.js';
+import type { StatsPanelHost } from './stats-panel.js';
+
+type Later = typeof import('./after-first-game.js');
+
+/** The element as what it loads after its first game sees it. */
+export type LaterHost = ReactiveControllerHost & HTMLElement & EndPanelHost & HelpPanelHost & StatsPanelHost & SolverHost & { readonly game: GameController };
+
+/**
+ * What the element loads once its first game is drawn (or its load failed), what no player needs
+ * sooner: the move animations, the fitted layout, dragging, the panels, the hints and their styles
+ * (after-first-game.ts; a move made before they arrive is simply not animated), and the solver's
+ * side of the game (its worker is another file). Neither is fetched sooner, so neither delays a
+ * playable board nor counts in the 30 KB a page loads first.
+ */
+export class LaterParts {
+  module: Later | undefined;
+  loaded: Promise<unknown> | undefined;
+  drag: DragController | undefined;
+  layout: LayoutController | undefined;
+  solver: SolverController | undefined;
+
+  constructor(private readonly host: LaterHost) {}
+
+  /** Starts the loads once the first game is on the table (or failed); later calls do nothing. */
+  load(): void {
+    const host = this.host;
+    if (this.loaded || (host.game.games === 0 && host.game.error === undefined)) return;
+    // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
+    this.loaded = import('./after-first-game.js').then((later) => {
+      this.module = later;
+      new later.FlipController(host, host.game); // registers itself with the element
+      this.layout = new later.LayoutController(host, () => host.game.session?.position());
+      this.drag = new later.DragController(host, host.game);
+      new later.ToastController(host, host.game.voice);
+      // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
+      new later.ClockTicker(host, host.game.clock);
+      useRefusalTemplates(later.refusalWords);
+      host.game.loader.useStats(later.StatsStore);
+      const sheets = [later.laterStyles.styleSheet, later.statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
+      if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];
+      host.requestUpdate();
+    }, () => undefined);
+    void import('./solver-controller.js').then((module) => {
+      this.solver = new module.SolverController(host, host.game);
+      host.requestUpdate();
+    });
+  }
+
+  /** The hint, once the chunk that gives it is in (no one could ask sooner). */
+  hint(): Move | undefined {
+    return this.module?.showHint(this.host, this.solver?.solutionMove());
+  }
+
+  /** The panels and toasts over the board, once their chunk is in. */
+  overlays(): unknown {
+    return this.module?.overlays(this.host) ?? nothing;
+  }
+}
