@@ -26,6 +26,8 @@ export interface SolverBenchRun {
   /** A node budget per deal: deterministic, unlike time, for A/B comparisons on a busy machine. */
   readonly maxNodes?: number;
   readonly phases: Phases;
+  /** The dead-end test in the complete search (off in the solver; docs/solver.md, *Dead positions*). */
+  readonly deadPositions?: boolean;
   /** Called with each deal's line when set. */
   readonly onDeal?: (line: string) => void;
 }
@@ -48,7 +50,7 @@ export async function benchSolver(plugin: VariantPlugin, run: SolverBenchRun): P
   const decidedNodes: number[] = [];
   for (let deal = run.first; deal <= run.last; deal++) {
     const budget = run.maxNodes === undefined ? {} : { maxNodes: run.maxNodes };
-    const answer = await solve(dealBoard(plugin, deal), plugin, { maxMs: run.maxMs, phases: run.phases, ...budget });
+    const answer = await solve(dealBoard(plugin, deal), plugin, { maxMs: run.maxMs, phases: run.phases, deadPositions: run.deadPositions === true, ...budget });
     if (answer.result === 'won') won++;
     if (answer.result === 'lost') lost++;
     if (answer.result !== 'unknown') {
@@ -115,13 +117,13 @@ function dealRange(text: string): [number, number] {
 
 /**
  * `pnpm bench solver [variant] [--deals 10 | --deals 41-60] [--time 2000] [--nodes N] [--verbose]
- * [--phases both|find|prove|best-first|beam|depth-first]`
+ * [--phases both|find|prove|best-first|beam|depth-first] [--dead-positions]`
  */
 export async function runSolverBench(args: string[], load: (id: string) => Promise<VariantPlugin>, ids: readonly string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { deals: { type: 'string' }, time: { type: 'string' }, nodes: { type: 'string' }, phases: { type: 'string' }, verbose: { type: 'boolean' } },
+    options: { deals: { type: 'string' }, time: { type: 'string' }, nodes: { type: 'string' }, phases: { type: 'string' }, verbose: { type: 'boolean' }, 'dead-positions': { type: 'boolean' } },
   });
   const [first, last] = dealRange(values.deals ?? '10');
   const maxMs = Number(values.time ?? (values.nodes === undefined ? 2000 : 600_000));
@@ -129,7 +131,8 @@ export async function runSolverBench(args: string[], load: (id: string) => Promi
   const phases = (Object.values(SolvePhases) as string[]).includes(values.phases ?? '') ? (values.phases as Phases) : SolvePhases.Both;
   const only = positionals[0];
   const budget = maxNodes === undefined ? `${maxMs} ms` : `${maxNodes.toLocaleString('en-US')} nodes`;
-  console.log(`Solver, one core: deals ${first}–${last} per variant, ${budget} each, phases ${phases} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`);
+  const deadPositions = values['dead-positions'] === true;
+  console.log(`Solver, one core: deals ${first}–${last} per variant, ${budget} each, phases ${phases}${deadPositions ? ', dead-end test on' : ''} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`);
   console.log('baseline/s: generateMoves + apply + undo alone on random walks from the same deals, in the same run; ratio: all nodes/s over it');
   console.log(`${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'all nodes/s'.padStart(11)} ${'median ms'.padStart(10)} ${'median nodes'.padStart(13)} ${'baseline/s'.padStart(11)} ${'ratio'.padStart(6)}`);
   for (const id of only === undefined ? ids : [only]) {
@@ -140,7 +143,7 @@ export async function runSolverBench(args: string[], load: (id: string) => Promi
     const plugin = await load(id);
     // Measured before and after the deals, so both sides see the same machine load.
     const before = baselineNodesPerSecond(plugin, first, last);
-    const f = await benchSolver(plugin, { first, last, maxMs, phases, ...(maxNodes === undefined ? {} : { maxNodes }), ...(onDeal === undefined ? {} : { onDeal }) });
+    const f = await benchSolver(plugin, { first, last, maxMs, phases, deadPositions, ...(maxNodes === undefined ? {} : { maxNodes }), ...(onDeal === undefined ? {} : { onDeal }) });
     const baseline = (before + baselineNodesPerSecond(plugin, first, last)) / 2;
     const decided = `${Math.round((100 * (f.won + f.lost)) / f.deals)} %`;
     const ms = f.medianDecidedMs === null ? '–' : String(Math.round(f.medianDecidedMs));

@@ -98,19 +98,19 @@ describe('the element under a strict Content-Security-Policy', () => {
     });
     await page.goto(`${site.origin}/`);
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"] .card').length === 9 * 4);
-    // The solver's chunk and worker under the policy: the status settles on a verdict. "Winnable"
-    // when the solver finishes within its budget; on a loaded machine it may run out first
-    // ("Can't tell"), which is no failure here as long as the worker started and nothing logged an error.
+    // The solver's chunk and worker under the policy: the status line shows. "Winnable" when the
+    // solver finishes quickly; on a loaded machine it may still be looking ("Still looking…"),
+    // which is no failure here as long as the worker started and nothing logged an error.
     const status = await page.waitForFunction(
       () => {
         const text = document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part="solver-status"]')?.textContent.trim();
-        return text === 'Winnable' || text === "Can't tell" ? text : undefined;
+        return text === 'Winnable' || text === 'Still looking…' ? text : undefined;
       },
       undefined,
       { timeout: 60_000 },
     );
-    expect(['Winnable', "Can't tell"]).toContain(await status.jsonValue());
-    expect(workers).toEqual([expect.stringMatching(/^\/assets\/solver-worker-[\w-]+\.js$/)]);
+    expect(['Winnable', 'Still looking…']).toContain(await status.jsonValue());
+    await expect.poll(() => workers, { timeout: 60_000 }).toEqual([expect.stringMatching(/^\/assets\/solver-worker-[\w-]+\.js$/)]);
 
     const columns = await columnBoxes(page);
     expect(columns).toHaveLength(9);

@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { FortyThieves } from './forty-thieves.js';
+import { whenVisible } from './solver-link.js';
 import { cardsOf, mount, nextEvent, position, record, shadow, upTo } from './testing/fixtures.js';
 
 const solverStatus = (element: FortyThieves) => shadow(element).querySelector('[part="solver-status"]')?.textContent.trim();
 const said = (element: FortyThieves) => shadow(element).querySelector('[role="status"]')?.textContent.trim();
+const maybeButton = (element: FortyThieves, name: string) => [...shadow(element).querySelectorAll('button')].find((b) => b.textContent.trim() === name);
 const button = (element: FortyThieves, name: string): HTMLButtonElement => {
   const found = [...shadow(element).querySelectorAll('button')].find((b) => b.textContent.trim() === name);
   if (!found) throw new Error(`no button "${name}"`);
@@ -41,8 +43,12 @@ function nearlyWon() {
   return position('forty-thieves', { columns: [['QD', 'KD'], [], [], [], [], [], [], [], [], []], foundations });
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the solver status line', () => {
-  it('says "Winnable" for a winnable position, and "Not winnable from here" with how far to undo after a losing move', async () => {
+  it('says "Winnable" for a winnable position, and "Not winnable: undo N moves" after a losing move', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
     await withSolver(element);
     await element.loadPosition(deadAfterOneDraw());
@@ -50,22 +56,80 @@ describe('the solver status line', () => {
     // The losing draw, then a harmless move: the winnable position is two moves back.
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
     expect(element.play({ from: 'c7', to: 'c1' })).toBe(true);
-    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Not winnable from here — undo to 2 moves ago');
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Not winnable: undo 2 moves');
     // Announced once, politely, in the live region.
-    expect(said(element)).toMatch(/\. Not winnable from here — undo to 2 moves ago$/);
+    expect(said(element)).toMatch(/\. Not winnable: undo 2 moves$/);
+    expect(maybeButton(element, 'Show solution')).toBeUndefined();
+    // Back to a position proved winnable before: "Winnable" at once, with no search.
     element.undo();
     element.undo();
-    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Winnable');
+    expect(maybeButton(element, 'Show solution')).toBeDefined();
   });
 
-  it('says "Checking…" while it checks after a move, and "Can\'t tell" when its budget runs out', async () => {
+  it('stays "Winnable" on a move that follows the known solution, with no search, and leaves it only on a move off every known line', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    const solver = await withSolver(element);
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
+    const searches = vi.spyOn(solver.link, 'solve');
+    const seen: (string | undefined)[] = [];
+    // The solution's own first move, then the next: each new position is on the known line.
+    for (let i = 0; i < 2; i++) {
+      const move = element.hint();
+      if (!move) throw new Error('no hint');
+      expect(element.play(move)).toBe(true);
+      await element.updateComplete;
+      seen.push(solverStatus(element));
+    }
+    expect(seen).toEqual(['Winnable', 'Winnable']);
+    expect(searches).not.toHaveBeenCalled();
+    // A move no known solution makes, onto a position not yet proved: "Still looking…" until the
+    // search proves it (drawing J♦ now loses nothing: the diamonds' foundation takes it).
+    const waste = cardsOf(element, 'waste').length;
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    expect(cardsOf(element, 'waste')).toHaveLength(waste + 1);
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Still looking…');
+    expect(maybeButton(element, 'Show solution')).toBeUndefined();
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
+    expect(searches).toHaveBeenCalled();
+  });
+
+  it('knows a move on from a position proved lost is lost, at once and one step further back', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
+    const solver = await withSolver(element);
+    await element.loadPosition(deadAfterOneDraw());
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Not winnable: undo 1 move');
+    const searches = vi.spyOn(solver.link, 'solve');
+    expect(element.play({ from: 'c7', to: 'c1' })).toBe(true);
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Not winnable: undo 2 moves');
+    expect(searches).not.toHaveBeenCalled();
+  });
+
+  it('says "Still looking…" while it has no answer, and keeps looking in longer rounds; "Show solution" waits for a solution', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1' });
     const solver = await withSolver(element);
     solver.checkMs = 1; // no deal of Forty Thieves is decided in a millisecond
+    solver.lookMaxMs = 4;
+    const searches = vi.spyOn(solver.link, 'solve');
     element.play({ from: 'stock', to: 'waste' });
     await element.updateComplete;
-    expect(solverStatus(element)).toBe('Checking…');
-    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe("Can't tell");
+    expect(solverStatus(element)).toBe('Still looking…');
+    await expect.poll(() => searches.mock.calls.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
+    const budgets = searches.mock.calls.map((call) => call[2]);
+    expect(budgets.slice(0, 4)).toEqual([1, 2, 4, 4]);
+    expect(solverStatus(element)).toBe('Still looking…');
+    expect(maybeButton(element, 'Show solution')).toBeUndefined();
+    // A new move cancels the looking: the rounds start again from the new position.
+    element.play({ from: 'stock', to: 'waste' });
+    await element.updateComplete;
+    expect(solverStatus(element)).toBe('Still looking…');
+    expect(searches.mock.calls.at(-1)?.[2]).toBe(1);
   });
 
   it('speaks the element\'s language', async () => {
@@ -108,7 +172,8 @@ describe('hints and the solution', () => {
     await withSolver(element);
     await element.loadPosition(nearlyWon());
     const won = nextEvent(element, 'ft-game-win');
-    await element.updateComplete;
+    // The button comes with the solution.
+    await expect.poll(() => maybeButton(element, 'Show solution'), { timeout: 60_000 }).toBeDefined();
     button(element, 'Show solution').click();
     await won;
     await expect.poll(() => element.solver?.showing).toBe('off');
@@ -122,7 +187,7 @@ describe('hints and the solution', () => {
     const solver = await withSolver(element);
     await element.loadPosition(deadAfterOneDraw());
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
-    solver.stepMs = 60_000; // one move, then wait for the keys
+    solver.player.stepMs = 60_000; // one move, then wait for the keys
     const moves = record(element, 'ft-move');
     const focused = () => shadow(element).activeElement?.textContent.trim();
     button(element, 'Show solution').focus();
@@ -186,11 +251,11 @@ describe('"Could I have won?" after a lost game', () => {
   it('answers yes for a deal lost by a bad move, and "Show how" plays the deal from its start to the win', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
     const solver = await withSolver(element);
-    solver.stepMs = 1;
+    solver.player.stepMs = 1;
     await element.loadPosition(deadAfterOneDraw());
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
-    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable from here/);
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable/);
     button(element, 'Could I have won?').click();
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('Yes: this deal can be won');
     const won = nextEvent(element, 'ft-game-win');
@@ -204,15 +269,35 @@ describe('"Could I have won?" after a lost game', () => {
     const start = deadAfterOneDraw();
     // The losing draw already made: J♦ buries the tens for good.
     await element.loadPosition({ ...start, waste: [...start.waste, 'JD'], stock: [] });
-    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable from here/);
+    await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable/);
     button(element, 'Could I have won?').click();
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('No: this deal cannot be won (proved)');
 
     const other = await mount({ variant: 'forty-thieves', deal: '1' });
     const itsSolver = await withSolver(other);
-    itsSolver.dealCheckMs = 1; // no deal of Forty Thieves is decided in a millisecond
+    itsSolver.question.checkMs = 1; // no deal of Forty Thieves is decided in a millisecond
     await itsSolver.couldIHaveWon();
     await other.updateComplete;
     expect(dealStatus(other)).toBe("Can't tell: no answer in time");
+  });
+});
+
+describe('looking while the page is hidden', () => {
+  it('pauses the rounds of looking until the page is visible again, or the check is cancelled', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const abort = new AbortController();
+    let settled = false;
+    const waiting = whenVisible(abort.signal).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waiting;
+    expect(settled).toBe(true);
+    // Hidden again: a cancelled check stops waiting at once.
+    hidden.mockReturnValue(true);
+    const cancelled = whenVisible(abort.signal);
+    abort.abort();
+    await cancelled;
   });
 });

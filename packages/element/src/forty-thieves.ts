@@ -45,7 +45,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @csspart card-back - A face-down card.
  * @csspart placeholder - An empty pile.
  * @csspart status - What the game says, as a toast over the foot of the board.
- * @csspart solver-status - The solver's status line ("Winnable", "Checking…"), or the progress of winnable-only dealing.
+ * @csspart solver-status - The solver's status line ("Winnable", "Not winnable: undo N moves", "Still looking…"), or the progress of winnable-only dealing.
  * @csspart solution-bar - Pause, step and stop while "Show solution" plays.
  * @csspart panel - The win or "no moves left" panel, the keyboard help and the statistics view.
  * @csspart stats - The statistics line in the win panel.

@@ -1,9 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { GameStatus, type GameSession, type Move } from '@forty-thieves/core';
+import { GameStatus, type GameSession, type Move, type Position } from '@forty-thieves/core';
+import { DealQuestion, type DealState } from './deal-question.js';
 import type { GameController } from './game-controller.js';
-import { SolverLink, type Verdict } from './solver-link.js';
+import { SolutionPlayer } from './solution-player.js';
+import { WinnableDealing } from './winnable-dealing.js';
+import { SolverLink, whenVisible, type Verdict } from './solver-link.js';
 import { stillWins } from './solution-replay.js';
-import { lostText, noSolutionText, solverView } from './solver-view.js';
+import { lostText, solverView } from './solver-view.js';
 
 /** The element's side of the solver: what it needs of `<forty-thieves>`. */
 export interface SolverHost extends ReactiveControllerHost, HTMLElement {
@@ -12,28 +15,36 @@ export interface SolverHost extends ReactiveControllerHost, HTMLElement {
   hint(): Move | undefined;
 }
 
-/** What the status line says: `off` when it is switched off and nothing asked for a check. */
-export type SolverState = 'off' | 'checking' | 'won' | 'lost' | 'unknown';
+/**
+ * What the status line says: `won` "Winnable", `lost` "Not winnable: undo N moves", `looking`
+ * "Still looking…"; `off` when nothing asked for a check, `unavailable` when the worker cannot
+ * check this game at all (a plugin it refuses, no Worker): then the line says nothing.
+ */
+export type SolverState = 'off' | 'looking' | 'won' | 'lost' | 'unavailable';
 
-/** What "Could I have won?" says about the deal, from its start. */
-export type DealState = 'checking' | 'won' | 'lost' | 'unknown';
+export type { DealState } from './deal-question.js';
 
 /** Read afresh after an await (a plain read would be narrowed by the check before it). */
 const aborted = (signal: AbortSignal): boolean => signal.aborted;
 
 /**
  * The solver in the game: after each move it checks the new position in a Web Worker,
- * cancelling the check of the position before, so play never waits; it keeps the solution it
- * found for hints and "Show solution", searches back through the undo history when a position
- * is lost, and deals until a deal is proved winnable. A chunk of its own, loaded after the
- * element, and its worker starts on the first check.
+ * cancelling the check of the position before, so play never waits. The status holds still:
+ * a move that stays on a known winning line (the known solution still replays to a win from the
+ * new position, or the position was proved winnable before) keeps "Winnable" with no search, and
+ * a move from a position proved lost is lost too; only a move that leaves every known line shows
+ * "Still looking…", and the search then goes on, in rounds of doubling length, until it decides
+ * or the position changes (paused while the page is hidden). It keeps the solution for hints and
+ * "Show solution", and searches back through the undo history when a position is lost.
  */
 export class SolverController implements ReactiveController {
   state: SolverState = 'off';
   /** When the position is lost: how many undoable steps back a winnable position is, if one was found. */
   undoTo: number | undefined;
-  /** Milliseconds for one check, for each earlier position tried, and for all of those together. */
+  /** Milliseconds for the first check of a position; each later round doubles it, up to `lookMaxMs`. */
   checkMs = 1500;
+  lookMaxMs = 60_000;
+  /** Milliseconds for each earlier position tried, and for all of those together. */
   backMs = 1000;
   undoBudgetMs = 4000;
   /**
@@ -41,18 +52,23 @@ export class SolverController implements ReactiveController {
    * best guess instead: under a second, so a hint never keeps the player waiting.
    */
   hintWaitMs = 900;
-  /** Pause between the moves "Show solution" plays (a move's animation is shorter). */
-  stepMs = 600;
-  /** "Show solution": playing, paused, or not shown. */
-  showing: 'off' | 'running' | 'paused' = 'off';
-  /** "Could I have won?": the answer about the deal from its start, for game number `game`. */
-  dealAnswer: { readonly game: number; state: DealState } | undefined;
-  /** How long "Could I have won?" searches the deal (the player waits for it). */
-  dealCheckMs = 5000;
-  /** "Winnable deals only" at work: the deal being checked (1 for the first). */
-  dealing: { count: number; cancelled: boolean; cancel: () => void } | undefined;
+  /** "Show solution". */
+  readonly player: SolutionPlayer = new SolutionPlayer(this);
+  /** "Could I have won?" after a lost game. */
+  readonly question: DealQuestion;
+  /** "Winnable deals only". */
+  private readonly dealer = new WinnableDealing({
+    requestUpdate: () => {
+      this.host.requestUpdate();
+    },
+    ensureCheck: () => this.ensureCheck(),
+    isWinnable: () => this.state === 'won',
+    stop: () => {
+      this.stop();
+    },
+  });
+  readonly link = new SolverLink();
 
-  private readonly link = new SolverLink();
   private abort: AbortController | undefined;
   private stamp = '';
   private solvedStamp = '';
@@ -61,28 +77,45 @@ export class SolverController implements ReactiveController {
   /** Verdicts of this game's positions, so an undo is answered at once. */
   private readonly known = new Map<string, Verdict>();
   private knownGame = -1;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private stepping = false;
-  /** The bar's first button, or "Show solution" again, takes the focus after the next render (the one focused is gone). */
-  private focusNext: string | undefined;
+  /** The position last checked, so a move from a lost one is known lost at once. */
+  private lastKey = '';
 
   constructor(
-    private readonly host: SolverHost,
-    private readonly game: GameController,
+    readonly host: SolverHost,
+    readonly game: GameController,
   ) {
     host.addController(this);
+    this.question = new DealQuestion({
+      host,
+      game,
+      link: this.link,
+      known: (key) => this.known.get(key),
+      remember: (forGame, key, verdict) => {
+        if (this.knownGame === forGame) this.known.set(key, verdict);
+      },
+    });
   }
+
+  get showing(): 'off' | 'running' | 'paused' {
+    return this.player.showing;
+  }
+  readonly showSolution = this.player.show;
+  readonly pause = this.player.pause;
+  readonly resume = this.player.resume;
+  readonly step = this.player.step;
+  readonly stop = this.player.stop;
 
   hostUpdate(): void {
     if (this.host.solverStatus || this.showing !== 'off') void this.ensureCheck();
   }
 
   hostUpdated(): void {
-    if (this.focusNext === undefined) return;
+    const next = this.player.focusNext;
+    if (next === undefined) return;
     const focused = this.host.shadowRoot?.activeElement;
     // Only when the focus was on the button the render removed: never steal it from the cards.
-    if (!focused || focused.tagName !== 'BUTTON' || !focused.isConnected) this.host.shadowRoot?.querySelector<HTMLElement>(this.focusNext)?.focus();
-    this.focusNext = undefined;
+    if (!focused || focused.tagName !== 'BUTTON' || !focused.isConnected) this.host.shadowRoot?.querySelector<HTMLElement>(next)?.focus();
+    this.player.focusNext = undefined;
   }
 
   hostDisconnected(): void {
@@ -96,7 +129,7 @@ export class SolverController implements ReactiveController {
   /** The status line and the solution's buttons, for the element's toolbar. */
   view(statusOn: boolean): TemplateResult {
     // A won game needs no verdict: the win panel says it.
-    return solverView(this, statusOn && this.game.session?.status() !== GameStatus.Won);
+    return solverView(this, statusOn && this.game.session?.status() !== GameStatus.Won, this.solutionMove() !== undefined || !statusOn);
   }
 
   /** The first move of a solution of the position on the table, when one is known. */
@@ -104,7 +137,10 @@ export class SolverController implements ReactiveController {
     return this.solvedStamp === this.stampNow() ? this.solution?.[0] : undefined;
   }
 
-  /** Starts a check of the position on the table unless one is running or done; settles when it is done. */
+  /**
+   * Starts a check of the position on the table unless one is running or done; settles when it
+   * is decided or its first round ends (the search may go on looking after that).
+   */
   ensureCheck(): Promise<void> {
     const session = this.game.session;
     const stamp = this.stampNow();
@@ -116,17 +152,25 @@ export class SolverController implements ReactiveController {
       this.known.clear();
       this.knownGame = this.game.games;
       this.solution = undefined;
+      this.lastKey = '';
     }
     this.abort?.abort();
     const abort = new AbortController();
     this.abort = abort;
-    const carried = this.solution;
+    const position = session.position();
+    const key = JSON.stringify(position);
+    const before = { state: this.state, undoTo: this.undoTo, key: this.lastKey };
+    const verdict = this.knownAt(session, position, key, before);
+    this.lastKey = key;
     this.solution = undefined;
     this.undoTo = undefined;
-    const before = this.state;
-    this.state = 'checking';
+    if (verdict) {
+      this.current = this.settle(session, key, verdict, before.state, abort.signal, before.undoTo);
+    } else {
+      this.state = 'looking';
+      this.current = this.look(session, position, key, abort.signal);
+    }
     this.host.requestUpdate();
-    this.current = this.check(session, carried, before, abort.signal);
     return this.current;
   }
 
@@ -136,72 +180,16 @@ export class SolverController implements ReactiveController {
     this.host.hint();
   };
 
-  readonly showSolution = (): void => {
-    if (this.showing !== 'off') return;
-    this.showing = 'running';
-    this.focusNext = '[part~="solution-bar"] button';
-    this.host.requestUpdate();
-    void this.advance();
-  };
-
-  readonly pause = (): void => {
-    if (this.showing !== 'running') return;
-    clearTimeout(this.timer);
-    this.showing = 'paused';
-    this.host.requestUpdate();
-  };
-
-  readonly resume = (): void => {
-    if (this.showing !== 'paused') return;
-    this.showing = 'running';
-    this.host.requestUpdate();
-    void this.advance();
-  };
-
-  /** One move of the solution while paused. */
-  readonly step = (): void => {
-    if (this.showing !== 'paused') return;
-    void this.playOne().then((more) => {
-      if (!more) this.stop();
-    });
-  };
-
-  /** Ends "Show solution"; the moves played stay on the table, undoable. */
-  readonly stop = (): void => {
-    clearTimeout(this.timer);
-    if (this.showing === 'off') return;
-    this.showing = 'off';
-    this.focusNext = '[data-solver="show"]';
-    this.host.requestUpdate();
-  };
-
   /** A lost game: no moves left, or the position on the table proved lost. */
   get gameLost(): boolean {
     return this.game.session?.status() === GameStatus.Stuck || this.state === 'lost';
   }
 
-  /** The answer of "Could I have won?" for the game on the table, if it was asked. */
+  /** "Could I have won?" and its answer about the deal on the table, if it was asked. */
   get dealState(): DealState | undefined {
-    return this.dealAnswer?.game === this.game.games ? this.dealAnswer.state : undefined;
+    return this.question.state;
   }
-
-  /**
-   * "Could I have won?": decides the deal from its start position. A win is kept as that
-   * position's verdict, so "Show how" (restart, then play the solution) needs no second search.
-   */
-  readonly couldIHaveWon = async (): Promise<void> => {
-    const session = this.game.session;
-    if (!session || this.dealState === 'checking') return;
-    const answer: { readonly game: number; state: DealState } = { game: this.game.games, state: 'checking' };
-    this.dealAnswer = answer;
-    this.host.requestUpdate();
-    const start = session.startPosition();
-    const key = JSON.stringify(start);
-    const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, start, this.dealCheckMs, new AbortController().signal));
-    if (verdict.kind !== 'unknown' && this.knownGame === answer.game) this.known.set(key, verdict);
-    answer.state = verdict.kind;
-    this.host.requestUpdate();
-  };
+  readonly couldIHaveWon = (): Promise<void> => this.question.ask();
 
   /** After a winnable deal was lost: back to its start, then "Show solution" plays the win. */
   readonly showHow = (): void => {
@@ -209,89 +197,75 @@ export class SolverController implements ReactiveController {
     this.showSolution();
   };
 
-  /** Deals with `deal` until a deal is proved winnable or {@link cancelDealing} is called. */
-  async dealWinnable(deal: () => Promise<void>): Promise<void> {
-    if (this.dealing) return;
-    let cancel = (): void => undefined;
-    // Cancelling settles this at once, so the caller is not kept waiting for a check to end.
-    const cancelled = new Promise<void>((resolve) => (cancel = resolve));
-    const dealing = { count: 0, cancelled: false, cancel };
-    this.dealing = dealing;
-    this.stop();
-    const stopped = (): boolean => dealing.cancelled;
-    try {
-      while (!stopped()) {
-        dealing.count++;
-        this.host.requestUpdate();
-        await Promise.race([deal(), cancelled]);
-        if (stopped()) break;
-        await Promise.race([this.ensureCheck(), cancelled]);
-        if (this.state === 'won') break;
-      }
-    } finally {
-      if (this.dealing === dealing) this.dealing = undefined;
-      this.host.requestUpdate();
-    }
+  /** "Winnable deals only": the deal being checked, while it deals. */
+  get dealing(): { readonly count: number } | undefined {
+    return this.dealer.dealing;
   }
-
-  /** Stops dealing at once; the deal on the table stays, and its check goes on. */
-  readonly cancelDealing = (): void => {
-    if (!this.dealing) return;
-    this.dealing.cancelled = true;
-    this.dealing.cancel();
-    this.dealing = undefined;
-    this.host.requestUpdate();
-  };
+  /** Deals with `deal` until a deal is proved winnable or {@link cancelDealing} is called. */
+  dealWinnable(deal: () => Promise<void>): Promise<void> {
+    return this.dealer.run(deal);
+  }
+  readonly cancelDealing = this.dealer.cancel;
 
   private stampNow(): string {
     return `${this.game.games}:${this.game.version}`;
   }
 
-  private async advance(): Promise<void> {
-    const more = await this.playOne();
-    if (!more) this.stop();
-    else if (this.showing === 'running') this.timer = setTimeout(() => void this.advance(), this.stepMs);
+  /**
+   * What is known of the position without a search: its verdict from before; a win by replaying
+   * the known solution from it (the player followed it, or played a move it does not need); or a
+   * loss, when it is one move on from a position proved lost (no move can make a lost game winnable).
+   */
+  private knownAt(session: GameSession, position: Position, key: string, before: { state: SolverState; key: string }): Verdict | undefined {
+    const verdict = this.known.get(key);
+    if (verdict) return verdict;
+    const carried = this.solution;
+    const rest = carried && (stillWins(session.plugin, position, carried.slice(1)) ?? stillWins(session.plugin, position, carried));
+    if (rest) return { kind: 'won', moves: rest };
+    if (before.state === 'lost' && session.steps().history.length > 0 && JSON.stringify(session.positionBefore(1)) === before.key) return { kind: 'lost' };
+    return undefined;
   }
 
-  /** Plays the next move of the solution; false when there is nothing more to play. */
-  private async playOne(): Promise<boolean> {
-    if (this.stepping) return true;
-    this.stepping = true;
-    try {
-      await this.ensureCheck();
-      if (this.showing === 'off' || this.game.session?.status() === GameStatus.Won) return false;
-      const move = this.solutionMove();
-      if (!move) {
-        this.game.voice.say(noSolutionText());
-        return false;
-      }
-      // A game the solution played is an assisted one; read the status afresh: the move may have won.
-      this.game.session?.markAssisted();
-      return this.host.play(move) && this.game.session?.status() !== GameStatus.Won;
-    } finally {
-      this.stepping = false;
-    }
-  }
-
-  private async check(session: GameSession, carried: readonly Move[] | undefined, before: SolverState, signal: AbortSignal): Promise<void> {
-    const stamp = this.stamp;
-    const position = session.position();
-    const key = JSON.stringify(position);
-    let verdict = this.known.get(key);
-    // The player (or "Show solution") followed the solution: the rest of it usually still wins.
-    const rest = verdict || !carried ? undefined : stillWins(session.plugin, position, carried.slice(1));
-    if (rest) verdict = { kind: 'won', moves: rest };
-    verdict ??= await this.link.solve(session.plugin, position, this.checkMs, signal);
+  /** Searches in rounds of doubling length until the position is decided or the check is cancelled. */
+  private async look(session: GameSession, position: Position, key: string, signal: AbortSignal): Promise<void> {
+    const first = await this.link.solve(session.plugin, position, this.checkMs, signal);
     if (signal.aborted) return;
-    if (verdict.kind !== 'unknown') this.known.set(key, verdict);
-    this.state = verdict.kind;
+    if (first.kind === 'failed') {
+      this.state = 'unavailable';
+      this.host.requestUpdate();
+      return;
+    }
+    if (isDecided(first)) {
+      await this.settle(session, key, first, 'looking', signal, undefined);
+      return;
+    }
+    // The first round settles the check (Hint and winnable dealing wait for no more); looking goes on.
+    void (async () => {
+      for (let ms = this.checkMs * 2; !aborted(signal); ms = Math.min(ms * 2, this.lookMaxMs)) {
+        await whenVisible(signal);
+        const verdict = await this.link.solve(session.plugin, position, ms, signal);
+        if (aborted(signal) || verdict.kind === 'failed') return;
+        if (isDecided(verdict)) {
+          await this.settle(session, key, verdict, 'looking', signal, undefined);
+          return;
+        }
+      }
+    })();
+  }
+
+  /** Takes a decided verdict as the position's status; for a loss, finds how far back to undo. */
+  private async settle(session: GameSession, key: string, verdict: Verdict, before: SolverState, signal: AbortSignal, undoBefore: number | undefined): Promise<void> {
+    const stamp = this.stamp;
+    if (isDecided(verdict)) this.known.set(key, verdict);
+    this.state = verdict.kind === 'won' ? 'won' : 'lost';
     if (verdict.kind === 'won') {
       this.solution = verdict.moves;
       this.solvedStamp = stamp;
     }
     this.host.requestUpdate();
     if (verdict.kind !== 'lost') return;
-    this.undoTo = await this.findUndo(session, signal);
+    // One move on from a lost position whose way back was known: one step further back.
+    this.undoTo = undoBefore === undefined ? await this.findUndo(session, signal) : undoBefore + 1;
     if (aborted(signal)) return;
     // Said once, when the position becomes lost: not again on each move within a lost game.
     // Added to what the move said (a dead end's "No moves left…", say), which stays in the live region.
@@ -311,9 +285,14 @@ export class SolverController implements ReactiveController {
       const position = session.positionBefore(back);
       const key = JSON.stringify(position);
       const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, position, Math.min(left, this.backMs), signal));
-      if (verdict.kind !== 'unknown') this.known.set(key, verdict);
+      if (isDecided(verdict)) this.known.set(key, verdict);
       if (verdict.kind === 'won') return back;
     }
     return undefined;
   }
+}
+
+/** A verdict that settles the question: won or lost. */
+function isDecided(verdict: Verdict): verdict is Extract<Verdict, { kind: 'won' | 'lost' }> {
+  return verdict.kind === 'won' || verdict.kind === 'lost';
 }

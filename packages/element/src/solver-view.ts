@@ -6,7 +6,7 @@ import { currentLanguage } from './l10n/locale.js';
 
 /** What the solver's controls show and call: the solver controller, seen from its view. */
 export interface SolverViewModel {
-  readonly state: 'off' | 'checking' | 'won' | 'lost' | 'unknown';
+  readonly state: 'off' | 'looking' | 'won' | 'lost' | 'unavailable';
   readonly undoTo: number | undefined;
   readonly showing: 'off' | 'running' | 'paused';
   readonly dealing: { readonly count: number } | undefined;
@@ -23,13 +23,16 @@ export interface SolverViewModel {
   readonly showHow: () => void;
 }
 
-/** "Not winnable from here — undo to 3 moves ago", or without the number when none was found. */
+/**
+ * "Not winnable: undo 3 moves", or "Not winnable" alone while the way back is being looked for, or
+ * when no earlier position of the game was proved winnable (a deal lost from its start, say).
+ */
 export function lostText(back: number | undefined): string {
-  if (back === undefined) return msg('Not winnable from here', { id: 'solver-lost' });
+  if (back === undefined) return msg('Not winnable', { id: 'solver-not-winnable' });
   const n = formatNumber(back);
   return new Intl.PluralRules(currentLanguage()).select(back) === 'one'
-    ? msg(str`Not winnable from here — undo to ${n} move ago`, { id: 'solver-lost-undo-one' })
-    : msg(str`Not winnable from here — undo to ${n} moves ago`, { id: 'solver-lost-undo-other' });
+    ? msg(str`Not winnable: undo ${n} move`, { id: 'solver-not-winnable-undo-one' })
+    : msg(str`Not winnable: undo ${n} moves`, { id: 'solver-not-winnable-undo-other' });
 }
 
 export function noSolutionText(): string {
@@ -38,15 +41,14 @@ export function noSolutionText(): string {
 
 function statusText(solver: SolverViewModel): string | undefined {
   switch (solver.state) {
-    case 'checking':
-      return msg('Checking…', { id: 'solver-checking' });
+    case 'looking':
+      return msg('Still looking…', { id: 'solver-still-looking' });
     case 'won':
       return msg('Winnable', { id: 'solver-winnable' });
     case 'lost':
       return lostText(solver.undoTo);
-    case 'unknown':
-      return msg("Can't tell", { id: 'solver-unknown' });
     case 'off':
+    case 'unavailable':
       return undefined;
   }
 }
@@ -70,18 +72,21 @@ function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
 
 /**
  * The solver's part of the toolbar: the status line (not a live region: only a lost position is
- * announced, through the game's live region), and the "Show solution" button, or its control bar
- * while it plays, or the progress of "winnable deals only"; after a lost game, "Could I have won?"
- * and its answer about the deal.
+ * announced, through the game's live region), and the "Show solution" button when `canShow` (a
+ * solution is known), or its control bar while it plays, or the progress of "winnable deals
+ * only"; after a lost game, "Could I have won?" and its answer about the deal.
  */
-export function solverView(solver: SolverViewModel, statusOn: boolean): TemplateResult {
+export function solverView(solver: SolverViewModel, statusOn: boolean, canShow: boolean): TemplateResult {
   if (solver.dealing) {
     return html`<span part="solver-status">${msg(str`Checking deal ${formatNumber(solver.dealing.count)}…`, { id: 'solver-dealing' })}</span>
       <button type="button" @click=${solver.cancelDealing}>${msg('Cancel', { id: 'button-cancel' })}</button>`;
   }
   const text = statusOn ? statusText(solver) : undefined;
   const status = text === undefined ? nothing : html`<span part="solver-status">${text}</span>`;
-  if (solver.showing === 'off') return html`${status}<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>${dealView(solver)}`;
+  if (solver.showing === 'off') {
+    const show = canShow ? html`<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>` : nothing;
+    return html`${status}${show}${dealView(solver)}`;
+  }
   const running = solver.showing === 'running';
   return html`${status}<span part="solution-bar" role="group" aria-label=${msg('Solution', { id: 'solution-bar' })}>
     <button type="button" @click=${running ? solver.pause : solver.resume}>${running ? msg('Pause', { id: 'button-pause' }) : msg('Resume', { id: 'button-resume' })}</button>

@@ -201,7 +201,9 @@ console.log(JSON.stringify({ move, text: formatMove(move), ok: result.ok, moveCo
       const errors: string[] = [];
       const elsewhere: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      // A solver worker that fails to load says so on the console (and "Can't tell" in the status line).
+      // A solver worker that fails to load says so on the console (and the status line shows nothing).
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
@@ -224,12 +226,14 @@ console.log(JSON.stringify({ move, text: formatMove(move), ok: result.ok, moveCo
       const verdict = await page.waitForFunction(
         () => {
           const text = document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part="solver-status"]')?.textContent.trim();
-          return text === 'Winnable' || text === "Can't tell" || text?.startsWith('Not winnable') ? text : undefined;
+          return text === 'Winnable' || text === 'Still looking…' || text?.startsWith('Not winnable') ? text : undefined;
         },
         undefined,
         { timeout: 120_000 },
       );
-      expect(await verdict.jsonValue()).toMatch(/^(Winnable|Can't tell|Not winnable)/);
+      expect(await verdict.jsonValue()).toMatch(/^(Winnable|Still looking…|Not winnable)/);
+      // "Still looking…" shows as the check starts: the worker must have started too.
+      await expect.poll(() => workers.length, { timeout: 60_000 }).toBeGreaterThan(0);
       expect(errors).toEqual([]);
       expect(elsewhere).toEqual([]);
       await page.close();

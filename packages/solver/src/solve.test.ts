@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { alternateColour, defineVariant, type VariantPlugin } from '@forty-thieves/core';
-import { dealBoard } from '@forty-thieves/core/engine';
+import { boardFromPosition, dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
 import { phasesOf, solve } from './solve.js';
+import { lateDealCase } from './soundness-check.js';
+import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
 import { replayWins, smallPosition } from '../test/test-support.js';
 
@@ -138,5 +141,20 @@ describe('the order of the phases in a round', () => {
     expect(phasesOf(SolvePhases.BestFirstOnly, runs)).toEqual([SolvePhase.BestFirst]);
     expect(phasesOf(SolvePhases.BeamOnly, oneCard)).toEqual([SolvePhase.Beam]);
     expect(phasesOf(SolvePhases.DepthFirst, runs)).toEqual([SolvePhase.Find, SolvePhase.Prove]);
+  });
+});
+
+describe('the complete search runs on across rounds', () => {
+  it('proves a loss in exactly the nodes of one uninterrupted complete search, though that is many rounds', async () => {
+    // A late position of Maria deal 6 on two columns, lost, whose complete search takes tens of
+    // thousands of nodes: far past the first rounds' budgets (4 096, 8 192, …).
+    const sample = lateDealCase(await registry.loadVariant('maria'), 2, 6, 6, 28);
+    const direct = new DepthFirstSearch(boardFromPosition(sample.plugin, sample.position), new TranspositionTable(1 << 20), EXACT_POLICY, Math.random);
+    expect(direct.run(1_000_000)).toBe(SearchState.Exhausted);
+    expect(direct.nodes).toBeGreaterThan(4 * 4096);
+    const answer = await solve(sample.position, sample.plugin, { phases: SolvePhases.ProveOnly, maxNodes: 1_000_000, maxMs: 600_000 });
+    expect(answer.result).toBe('lost');
+    // Restarted each round, it would have searched every earlier round's budget again on top.
+    expect(answer.nodes).toBe(direct.nodes);
   });
 });

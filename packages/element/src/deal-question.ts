@@ -1,0 +1,54 @@
+import type { ReactiveControllerHost } from 'lit';
+import type { GameController } from './game-controller.js';
+import type { SolverLink, Verdict } from './solver-link.js';
+
+/** What "Could I have won?" says about the deal, from its start. */
+export type DealState = 'checking' | 'won' | 'lost' | 'unknown';
+
+/** What the question needs of the solver controller. */
+export interface DealQuestionSource {
+  readonly host: ReactiveControllerHost;
+  readonly game: GameController;
+  readonly link: SolverLink;
+  /** The verdicts of this game's positions, shared with the status line. */
+  known(key: string): Verdict | undefined;
+  remember(game: number, key: string, verdict: Verdict): void;
+}
+
+/**
+ * "Could I have won?", asked after a lost game: decides the deal from its start position, and
+ * answers won (a solution from the deal is kept, so "Show how" needs no second search), lost
+ * (proved), or unknown (no answer in {@link checkMs}).
+ */
+export class DealQuestion {
+  /** The answer about the deal from its start, for game number `game`. */
+  answer: { readonly game: number; state: DealState } | undefined;
+  /** How long it searches the deal (the player waits for it). */
+  checkMs = 5000;
+
+  constructor(private readonly source: DealQuestionSource) {}
+
+  /** The answer for the game on the table, if it was asked. */
+  get state(): DealState | undefined {
+    return this.answer?.game === this.source.game.games ? this.answer.state : undefined;
+  }
+
+  readonly ask = async (): Promise<void> => {
+    const { game, host, link } = this.source;
+    const session = game.session;
+    if (!session || this.state === 'checking') return;
+    const answer: { readonly game: number; state: DealState } = { game: game.games, state: 'checking' };
+    this.answer = answer;
+    host.requestUpdate();
+    const start = session.startPosition();
+    const key = JSON.stringify(start);
+    const verdict = this.source.known(key) ?? (await link.solve(session.plugin, start, this.checkMs, new AbortController().signal));
+    if (verdict.kind === 'won' || verdict.kind === 'lost') {
+      this.source.remember(answer.game, key, verdict);
+      answer.state = verdict.kind;
+    } else {
+      answer.state = 'unknown';
+    }
+    host.requestUpdate();
+  };
+}
