@@ -35,7 +35,7 @@ describe('LayeredBeamSearch', () => {
         won++;
         expect(replayWins(plugin, dealBoard(plugin, deal), search.solution().map(decodeMove)), `${id} deal ${deal}`).toBe(true);
       }
-      // So narrow a beam still wins some of these deals (measured at 100 000 nodes: Lucas 1, Limited 2).
+      // So narrow a beam still wins some of these deals (docs/solver-tuning.md).
       if (['lucas', 'limited'].includes(id)) expect(won, id).toBeGreaterThan(0);
     }
   });

@@ -16,8 +16,8 @@ export interface EvalWeights {
   /**
    * Per card in the waste beneath its top (buried: reachable only after everything above it).
    * Divided by 3 when a card may be built on three or more cards (any-suit-but-own): a card with
-   * many places to go is cheap to bury (measured: Indian 4 → 17 of 20 deals won at 1 s). Not
-   * counted while a redeal remains: the waste will be the stock again (Little Forty 1 → 10 of 10).
+   * many places to go is cheap to bury. Not counted while a redeal remains: the waste will be the
+   * stock again. What each change won: docs/solver-tuning.md.
    */
   readonly waste: number;
   /** Per card lying above the nearest copy of a card a foundation takes next (the digging still to do). */

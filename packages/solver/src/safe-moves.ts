@@ -13,8 +13,8 @@ export class SafeMoves {
   private ready = new Uint8Array(CARD_COUNT);
   /**
    * The set and foundations before the last change, swapped back in when the foundations return to
-   * them: a search steps back and forth over the same foundation move (measured: 43 % of Little
-   * Forty's recomputations were of the previous set).
+   * them: a search steps back and forth over the same foundation move, so many recomputations are
+   * of the previous set (docs/solver-tuning.md).
    */
   private otherReady = new Uint8Array(CARD_COUNT);
   private otherSeen = new Int32Array(4).fill(0x7f7f7f7f);

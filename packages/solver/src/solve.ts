@@ -19,8 +19,8 @@ const FIND_JITTER = 160;
 const BEST_FIRST_JITTER = 60;
 /**
  * The best-first and beam phases' budgets in a round, against each depth-first phase's. The beam's
- * share, its width and its closure were measured on deals 1–100 of the one-card variants at
- * 1.5 M nodes (docs/solver.md).
+ * share, its width and its closure were tuned on deals of the one-card variants
+ * (docs/solver-tuning.md).
  */
 const BEST_FIRST_SHARE = 2;
 const BEAM_SHARE = 4;
@@ -200,9 +200,8 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
 
 /**
  * The score's weights for a round of the best-first and beam phases. Odd rounds weigh its terms
- * differently (measured on deals 1–20 and 41–60 at 1.5 M nodes: in every round it won 5 more
- * Maria deals but lost 4 Forty Thieves ones; in odd rounds only it won every deal the tuned
- * weights alone won, and one more).
+ * differently: varied in every round they win some deals and lose others; in odd rounds only
+ * they lose none of the tuned weights' wins (docs/solver-tuning.md).
  */
 function roundWeights(round: number, random: () => number): EvalWeights {
   return round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);

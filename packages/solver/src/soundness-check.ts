@@ -15,8 +15,7 @@ import type { SolvePhases } from './types.js';
 /**
  * The variant's own rules on fewer columns: cut down to two dozen cards, a deal on ten columns is
  * nearly always won (empty columns take anything), and a sample with no losses tests nothing
- * about `lost`. On 2 000 positions of all nine variants, one column gave about three losses in
- * four, two columns one in four, three columns one in twenty (measured), so the check takes 1, 2
+ * about `lost`. Fewer columns give more losses (docs/solver-tuning.md), so the check takes 1, 2
  * and 3 in turn. The plugin is a third-party one as far as the solver knows.
  */
 export function miniature(plugin: VariantPlugin, columns: number): VariantPlugin {
