@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { createServer, defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 /** Browser tests: `*.browser.test.ts`, run in real Chromium; everything else runs in Node. */
 const BROWSER_TESTS = 'packages/element/src/**/*.browser.test.ts';
@@ -21,6 +22,30 @@ const chromium = playwright({
     ],
   },
 });
+
+/**
+ * A browser test's way to the CLI: plays the commands in the terminal game, in Node, and answers
+ * where the game stands. The CLI's TypeScript sources load through a Vite server of their own (no
+ * port, no watcher), as the tests' sources do.
+ */
+const playInTerminal: BrowserCommand<[variant: string, deal: number, commands: string[]]> = async (_context, variant, deal, commands) => {
+  const server = await createServer({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'error',
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    optimizeDeps: { noDiscovery: true },
+  });
+  try {
+    const support = (await server.ssrLoadModule('/apps/cli/src/test-support.ts')) as typeof import('./apps/cli/src/test-support.js');
+    return await support.playInTerminal(variant, deal, commands);
+  } finally {
+    await server.close();
+  }
+};
 
 // Tests run against the TypeScript sources: every workspace package exports a "source" condition.
 export default defineConfig({
@@ -53,6 +78,7 @@ export default defineConfig({
             headless: true,
             instances: [{ browser: 'chromium' }],
             screenshotFailures: false,
+            commands: { playInTerminal },
           },
         },
       },

@@ -7,7 +7,8 @@
 //   - the same keys as English, none missing, empty or extra, with the English text's placeholders,
 //     and a list of words ("ace,2,…,king") as many words long;
 //   - the element's English catalogue is the text of its msg() calls (run with --write-english to
-//     write it after changing a message);
+//     write it after changing a message), and every data-l10n key of the play app's page is a key
+//     of the app's catalogue;
 //   - none of the glossary's wrong words anywhere in the language, and each of its game words somewhere.
 // Exits 1 with one line per problem.   node scripts/check-translations.mjs [--write-english]
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,8 @@ export function repositoryCatalogues(root = ROOT) {
     languagesFile: join(root, 'packages/element/src/l10n/languages.ts'),
     elementSource: join(root, 'packages/element/src'),
     glossaryDir: join(root, 'apps/play/src/l10n/glossary'),
+    // The play app's page names each string it shows by its key (data-l10n="…").
+    appPage: join(root, 'apps/play/index.html'),
     catalogues: [
       { name: 'element', dir: join(root, 'packages/element/src/l10n/words'), placeholder: /\{(\d+)\}/g },
       { name: 'play app', dir: join(root, 'apps/play/src/l10n/words'), placeholder: /\{(\w+)\}/g },
@@ -122,6 +125,13 @@ export function translationProblems(config = repositoryCatalogues(), { writeEngl
       }
       for (const key of Object.keys(translated)) if (!Object.hasOwn(english, key)) problems.push(`${catalogue.name}: "${key}" in ${where(language)} is not an English key`);
     }
+  }
+
+  const app = config.catalogues.find((catalogue) => catalogue.name === 'play app');
+  if (config.appPage && app && existsSync(config.appPage) && existsSync(join(app.dir, `${source}.json`))) {
+    const english = readJson(join(app.dir, `${source}.json`));
+    for (const [, key] of readFileSync(config.appPage, 'utf8').matchAll(/data-l10n="([^"]*)"/g))
+      if (!Object.hasOwn(english, key)) problems.push(`play app: ${relative(ROOT, config.appPage)} shows data-l10n="${key}", which ${relative(ROOT, join(app.dir, `${source}.json`))} lacks`);
   }
 
   for (const language of targets) {

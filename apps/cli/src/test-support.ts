@@ -118,3 +118,18 @@ export const MARIA_SPREAD: Position = craftPosition({
   ],
   waste: ['TD'],
 });
+
+/**
+ * Plays `commands` in the terminal game (`play`, with both conveniences on) of deal `deal` of the
+ * built-in `variant`, and says where the game stands after them: for the element's browser test
+ * that plays the same moves through `<forty-thieves>` (it reaches this through a Vitest browser
+ * command, vitest.config.ts).
+ */
+export async function playInTerminal(variant: string, deal: number, commands: readonly string[]) {
+  const { createBuiltinRegistry } = await import('@forty-thieves/builtin-variants');
+  const { playSession, runPlay } = await import('./play.js');
+  const game = playSession(await createBuiltinRegistry().loadVariant(variant), deal);
+  const output = sink();
+  await runPlay({ game, input: source(commands), output: output.stream });
+  return { opening: game.opening(), steps: game.steps(), status: game.status(), moveCount: game.moveCount, position: game.position(), transcript: output.text() };
+}

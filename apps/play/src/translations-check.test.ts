@@ -40,10 +40,12 @@ function fixture(name: string, languages: Record<string, string> = { en: 'Englis
   write(`${name}/maria/en.json`, { aliases: ['Maria Luisa'], rules: 'The stock…' });
   write(`${name}/maria/sv.json`, { summary: 'Nio kolumner', rules: 'Talongen…' });
   write(`${name}/glossary/sv.json`, { words: { stock: 'talong' }, wrong: [{ word: 'bestånd', why: 'the stock is "talong"' }] });
+  write(`${name}/index.html`, '<p data-l10n="stats">Played</p>');
   return {
     languagesFile: dir('languages.json'),
     elementSource: dir('element/src'),
     glossaryDir: dir('glossary'),
+    appPage: dir('index.html'),
     catalogues: [
       { name: 'element', dir: dir('element/words'), placeholder: /\{(\d+)\}/g },
       { name: 'play app', dir: dir('app'), placeholder: /\{(\w+)\}/g },
@@ -77,12 +79,13 @@ describe('the translation check', () => {
     expect(problems.join('\n')).toMatch(/glossary: .*unlisted\/glossary\/de\.json is for "de"/);
   });
 
-  it('names a missing, empty, extra or re-placeheld string, and an English catalogue behind the code', () => {
+  it('names a missing, empty, extra or re-placeheld string, an English catalogue behind the code, and a page key no catalogue has', () => {
     const config = fixture('faults');
     write('faults/element/words/sv.json', { deal: 'giv', suits: 'spader', undo: 'Ångra', stale: 'gammal' });
     write('faults/app/sv.json', { stats: ' ' });
     write('faults/maria/sv.json', { name: 'Maria', rules: 'Talongen…' });
     write('faults/element/src/more.ts', "msg('Redo', { id: 'redo' });");
+    write('faults/index.html', '<p data-l10n="stats">Played</p><button data-l10n="reload">Reload</button>');
     const problems = check(config);
     expect(problems).toContainEqual(expect.stringMatching(/element: "deal" in .*sv\.json must use the placeholders of the English text: deal \{0\}/));
     expect(problems).toContainEqual(expect.stringMatching(/element: "stale" in .*sv\.json is not an English key/));
@@ -90,6 +93,7 @@ describe('the translation check', () => {
     expect(problems).toContainEqual(expect.stringMatching(/play app: "stats" has no sv translation/));
     expect(problems).toContainEqual(expect.stringMatching(/variant maria: "summary" has no sv translation/));
     expect(problems).toContainEqual(expect.stringMatching(/element: .*en\.json is not the text of the element's msg\(\) calls/));
+    expect(problems).toContainEqual(expect.stringMatching(/play app: .*index\.html shows data-l10n="reload", which .*en\.json lacks/));
   });
 
   it('names a glossary’s wrong word where it is used, and a game word used nowhere', () => {

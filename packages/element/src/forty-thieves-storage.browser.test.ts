@@ -14,6 +14,22 @@ afterEach(() => {
 });
 
 describe('saving the game in localStorage', () => {
+  it('resumes a game stored by the previous version (envelope schema 1, with its undo depth)', async () => {
+    // As the element wrote it before core's save held the opening apart: core's save schema 2 and a `depth`.
+    const game = { format: 'forty-thieves/game', schema: 2, variant: 'maria', rulesVersion: 1, deal: 5, history: [['draw'], ['draw']], future: [['draw']], options: { autoplay: false, supermove: true } };
+    localStorage.setItem(KEY, JSON.stringify({ format: 'forty-thieves/element-game', schema: 1, game, depth: 2, elapsed: 65_000 }));
+    const element = await mount({ 'storage-key': KEY, autoplay: 'false' });
+    expect(element.variant).toBe('maria');
+    expect(element.deal).toBe(5);
+    expect(element.moveCount).toBe(2);
+    expect(element.game.session?.steps()).toEqual({ history: [['draw'], ['draw']], future: [['draw']] });
+    expect(element.shadowRoot?.querySelector('[part~="time"]')?.textContent).toBe('1:05');
+    expect(localStorage.getItem(`${KEY}:set-aside`)).toBeNull();
+    // Saved again in this version's envelope.
+    expect(element.undo()).toBe(true);
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ schema: 2, game: { schema: 3, history: [['draw']] } });
+  });
+
   it('resumes a reloaded game exactly, with its undo and redo history', async () => {
     const first = await mount({ variant: 'maria', deal: '42', autoplay: 'false', 'storage-key': KEY });
     await userEvent.click(cardAt(first, 'stock'));

@@ -60,10 +60,10 @@ export default defineConfig({
         "Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column's top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\n\n" +
         "Turn the stock one card at a time onto the waste whenever you like; the waste's top card can be played. There is no redeal.",
     }),
-    'src/listing.ts': `import listing from './listing.json';
+    'src/listing.ts': `import { id, name, summary } from './listing.json';
 
 /** ${name} in a list of variants: its id, English name and summary, and a loader for its plugin. */
-export default { ...listing, load: () => import('./index.js') };
+export default { id, name, summary, load: () => import('./index.js') };
 `,
     'src/words.ts': `// ${name}'s words in each language but English (English is listing.json and words/en.json),
 // one line per language, each words/<language>.json translating name (optional), aliases
@@ -72,7 +72,7 @@ export default { ...listing, load: () => import('./index.js') };
 export {};
 `,
     'src/index.ts': `import { defineVariant, sameSuit } from '@forty-thieves/core';
-import listing from './listing.json';
+import listing from './listing.js';
 import english from './words/en.json';
 
 /**

@@ -1,5 +1,5 @@
 import { defineVariant, alternateColour } from '@forty-thieves/core';
-import listing from './listing.json';
+import listing from './listing.js';
 import english from './words/en.json';
 
 /**
