@@ -43,6 +43,8 @@ export class DragController implements ReactiveController {
   private press: Press | undefined;
   private board: HTMLElement | undefined;
   private swallowClick = false;
+  /** The touch or pen contact that went down on the stock, while it is down. */
+  private stockPress: number | undefined;
   private swallowTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -58,14 +60,18 @@ export class DragController implements ReactiveController {
     this.swallowClick = false;
   }
 
-  /** True once when the click that follows a drag should be ignored. */
-  takeSwallowedClick(): boolean {
-    const swallow = this.swallowClick;
+  /**
+   * True when `click` is to be ignored: once for the click that follows a drag, and for the click
+   * of a touch or pen tap on the stock, which drew on its release (see onPointerUp).
+   */
+  takeSwallowedClick(click: MouseEvent): boolean {
+    const swallow = this.swallowClick || (isTouchOrPen(click) && pileOf(click) === 'stock');
     this.swallowClick = false;
     return swallow;
   }
 
   readonly onPointerDown = (event: PointerEvent): void => {
+    this.stockPress = isTouchOrPen(event) && pileOf(event) === 'stock' ? event.pointerId : undefined;
     if (event.button !== 0 || !event.isPrimary) return;
     const target = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined);
     const pile = target?.dataset.pile;
@@ -102,6 +108,10 @@ export class DragController implements ReactiveController {
   };
 
   readonly onPointerUp = (event: PointerEvent): void => {
+    // Chromium sometimes makes no click of a tap that comes right after a touch drag: a tap on the
+    // stock draws on its release, and its click, if one comes, is ignored (takeSwallowedClick).
+    if (this.stockPress === event.pointerId && pileOf(event) === 'stock') this.game.clickCard('stock', 1, 1);
+    this.stockPress = undefined;
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
     const view = this.view;
@@ -189,4 +199,15 @@ export class DragController implements ReactiveController {
       this.host.requestUpdate();
     }
   }
+}
+
+/** Made by a finger or a pen (a click is a PointerEvent in current browsers, with its pointerType). */
+function isTouchOrPen(event: MouseEvent): boolean {
+  const type = (event as Partial<PointerEvent>).pointerType;
+  return type === 'touch' || type === 'pen';
+}
+
+/** The pile under an event, from the `data-pile` of the nearest element on its path. */
+function pileOf(event: Event): string | undefined {
+  return event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined)?.dataset.pile;
 }

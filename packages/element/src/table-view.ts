@@ -40,7 +40,7 @@ function inputOf(host: TableHost) {
       const spot = spotOf(event);
       const pile = spot && parsePile(spot.pile);
       const position = host.game.session?.position();
-      if (host.later.drag?.takeSwallowedClick() === true || !spot || !pile || !position) return;
+      if (host.later.drag?.takeSwallowedClick(event) === true || !spot || !pile || !position) return;
       host.keys.drop();
       // The clicked card and the cards on it move together.
       if (pile === 'stock' || spot.index >= 0 || event.detail >= 2) host.game.clickCard(pile, pileCards(position, pile).length - spot.index, event.detail);
