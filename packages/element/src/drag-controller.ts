@@ -73,7 +73,7 @@ export class DragController implements ReactiveController {
   readonly onPointerDown = (event: PointerEvent): void => {
     this.stockPress = isTouchOrPen(event) && pileOf(event) === 'stock' ? event.pointerId : undefined;
     if (event.button !== 0 || !event.isPrimary) return;
-    const target = event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined);
+    const target = pileElementOf(event);
     const pile = target?.dataset.pile;
     if (!target || pile === undefined || !target.classList.contains('face')) return;
     if (pile !== 'waste' && !isColumnId(pile)) return;
@@ -207,7 +207,12 @@ function isTouchOrPen(event: MouseEvent): boolean {
   return type === 'touch' || type === 'pen';
 }
 
-/** The pile under an event, from the `data-pile` of the nearest element on its path. */
+/** The nearest element on an event's path that stands for a pile or a card of one (`data-pile`). */
+function pileElementOf(event: Event): HTMLElement | undefined {
+  return event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined);
+}
+
+/** The pile under an event. */
 function pileOf(event: Event): string | undefined {
-  return event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined)?.dataset.pile;
+  return pileElementOf(event)?.dataset.pile;
 }

@@ -31,10 +31,7 @@ describe('soundness checked by brute force on late positions of real deals', () 
   it('the solver agrees with the plain search on every position of all nine variants (bounded count)', async () => {
     const plugins = await Promise.all(ids.map((id) => registry.loadVariant(id)));
     const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000 });
-    expect(tally.wrongLost).toEqual([]);
-    expect(tally.wrongWon).toEqual([]);
-    expect(tally.badSolutions).toEqual([]);
-    expect(tally.unknown).toBe(0);
+    expectAgreement(tally);
     // Both answers must occur, or the sample would test nothing about one of them.
     expect(tally.lost).toBeGreaterThan(20);
     expect(tally.won).toBeGreaterThan(20);
@@ -47,11 +44,16 @@ describe('soundness checked by brute force on late positions of real deals', () 
   it('the complete search alone, with the dead-end test, agrees with the plain search (bounded count)', async () => {
     const plugins = await Promise.all(ids.map((id) => registry.loadVariant(id)));
     const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000, phases: 'prove', deadPositions: true });
-    expect(tally.wrongLost).toEqual([]);
-    expect(tally.wrongWon).toEqual([]);
-    expect(tally.badSolutions).toEqual([]);
-    expect(tally.unknown).toBe(0);
+    expectAgreement(tally);
     expect(tally.lost).toBeGreaterThan(20);
     expect(tally.won).toBeGreaterThan(20);
   }, 300_000);
 });
+
+/** Every verdict matched the plain search's, every solution replayed, and every position was decided. */
+function expectAgreement(tally: Awaited<ReturnType<typeof checkSoundness>>): void {
+  expect(tally.wrongLost).toEqual([]);
+  expect(tally.wrongWon).toEqual([]);
+  expect(tally.badSolutions).toEqual([]);
+  expect(tally.unknown).toBe(0);
+}
