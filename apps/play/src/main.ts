@@ -1,11 +1,13 @@
-import '@forty-thieves/element/define';
 import type { VariantPlugin } from '@forty-thieves/core';
+// The tag's type only: the page defines the element itself, once its first variant is loaded.
+import type {} from '@forty-thieves/element/define';
 import { FortyThieves } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
 // the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
 import josephine from '@forty-thieves/variant-josephine';
 import { dealFromText } from './deal-param.js';
+import { loadFirstVariant } from './first-variant.js';
 import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
 import { LANGUAGES, isLanguage, languageName, type Language } from '@forty-thieves/element/l10n';
@@ -214,4 +216,16 @@ byId('skip', HTMLAnchorElement).addEventListener('click', (event) => {
   game.shadowRoot?.querySelector<HTMLElement>('.play [tabindex="0"]')?.focus();
 });
 
-offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
+// The element is defined once its first variant is loaded (first-variant.ts): everything above
+// has set up the page meanwhile (the properties set on it then are kept when it upgrades).
+void loadFirstVariant(asked).then(() => {
+  if (!customElements.get('forty-thieves')) customElements.define('forty-thieves', FortyThieves);
+  // The service worker (it precaches every chunk: forty files fetched and stored) is registered
+  // once the first board is playable and the page idle: on a first visit its install would
+  // otherwise compete with that board for the network and the processor.
+  void game.ready.then(() => {
+    whenIdle(() => {
+      offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
+    });
+  });
+});
