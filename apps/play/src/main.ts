@@ -129,6 +129,8 @@ function showWords(): void {
 }
 
 let languageRequest = 0;
+/** The language the page's own words are in: index.html is written in English (page-words.test.ts checks it). */
+let shownLanguage: Language = 'en';
 /** Switches the page and the element to `language`; the game in progress stays on the table. */
 async function useLanguage(language: Language): Promise<void> {
   const request = ++languageRequest;
@@ -137,7 +139,9 @@ async function useLanguage(language: Language): Promise<void> {
   await Promise.all([loadWords(language), words.load(language)]);
   // A quicker later choice has already drawn the page in its language.
   if (request !== languageRequest) return;
-  showWords();
+  // A first load in English has nothing to redraw, and that work would come before the first board.
+  if (language !== shownLanguage) showWords();
+  shownLanguage = language;
   showGame();
 }
 
@@ -216,9 +220,8 @@ byId('skip', HTMLAnchorElement).addEventListener('click', (event) => {
   game.shadowRoot?.querySelector<HTMLElement>('.play [tabindex="0"]')?.focus();
 });
 
-// The element is defined once its first variant is loaded (first-variant.ts): everything above
-// has set up the page meanwhile (the properties set on it then are kept when it upgrades).
-void loadFirstVariant(asked).then(() => {
+/** Defines the element (everything above set up the page meanwhile; the properties set on it then are kept when it upgrades). */
+function start(): void {
   if (!customElements.get('forty-thieves')) customElements.define('forty-thieves', FortyThieves);
   // The service worker (it precaches every chunk: forty files fetched and stored) is registered
   // once the first board is playable and the page idle: on a first visit its install would
@@ -228,4 +231,9 @@ void loadFirstVariant(asked).then(() => {
       offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
     });
   });
-});
+}
+
+// Once the first game's variant is loaded (first-variant.ts): at once for Forty Thieves.
+const firstVariant = loadFirstVariant(asked);
+if (firstVariant) void firstVariant.then(start);
+else start();
