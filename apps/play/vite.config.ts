@@ -41,9 +41,14 @@ function compileEntryEagerly(): Plugin {
   return {
     name: 'forty-thieves:compile-entry-eagerly',
     apply: 'build',
-    // After minification, which would drop the comment.
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    // Last: after minification (which drops comments) and Vite's own additions at the top.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+        if (entries.length !== 1) throw new Error(`compile-entry-eagerly: expected one entry chunk, found ${entries.length}`);
+        for (const chunk of entries) if (chunk.type === 'chunk') chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      },
     },
   };
 }
