@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import en from './l10n/words/en.json';
+import en from '../../../packages/element/src/l10n/en/app.json';
 
 /**
  * The page is written in English, and a first load in English leaves its words as they are
