@@ -22,7 +22,7 @@ const RUNS = 7;
 /** The element's budgets (docs/element.md), a kilobyte read as 1,000 bytes so that "≤ 30 KB" holds either way. */
 const TARGETS = { bundle: 30_000, chunk: 2_000, interactiveMs: 150, dragP95Ms: 4, longTaskMs: 50, coldRatio: 2 };
 /** The mark this bench defines: the first `ft-game-new` after navigation, once that render is done. */
-const MARK = 'ft-board-interactive';
+export const MARK = 'ft-board-interactive';
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,7 +85,7 @@ function markInteractive(mark: string): void {
  * evaluate inject and compile its own scripts in the page, tens of milliseconds of the page's
  * main thread, which would land in the middle of a load that is not over at the load event).
  */
-function reportMark(mark: string): void {
+export function reportMark(mark: string): void {
   new PerformanceObserver((list, observer) => {
     const entry = list.getEntriesByName(mark)[0];
     if (!entry) return;
@@ -144,7 +144,7 @@ async function coldLoads(origin: string): Promise<{ app: number; page: number }>
 }
 
 /** Like markInteractive, but the mark falls on the frame after that render: the board is on screen. */
-function markInteractiveFrame(mark: string): void {
+export function markInteractiveFrame(mark: string): void {
   document.addEventListener(
     'ft-game-new',
     (event) => {
