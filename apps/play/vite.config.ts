@@ -2,28 +2,48 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The first board needs the app's entry and then its variant's chunk, which the entry asks for
- * only once it has run: a chain of two requests. A small inline script in the page's head asks
- * for that chunk at once (`<link rel=modulepreload>`), for the variant in the address, or the
- * first game's default, so it arrives while the entry is still loading. The chunk names are only
- * known once the bundle is written, so the script is added then.
+ * The first board needs the app's entry and its variant. Forty Thieves, the first game of a first
+ * visit, is in the entry (src/first-variant.ts); another variant named in the address is a chunk
+ * the entry would ask for only once it has run: a chain of two requests. A small inline script at
+ * the head's top asks for that chunk at once (`<link rel=modulepreload>`), so it arrives beside
+ * the entry. The chunk names are only known once the bundle is written, so the script is added then.
  */
 function preloadVariant(): Plugin {
+  let base = '/';
   return {
     name: 'forty-thieves:preload-variant',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         const chunks: Record<string, string> = {};
         for (const chunk of Object.values(context.bundle ?? {})) {
           const id = chunk.type === 'chunk' && chunk.isDynamicEntry ? /\/packages\/variants\/([a-z-]+)\/src\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
-          if (id && chunk.type === 'chunk') chunks[id] = `/${chunk.fileName}`;
+          if (id && chunk.type === 'chunk') chunks[id] = `${base}${chunk.fileName}`;
         }
         if (Object.keys(chunks).length === 0) throw new Error('preload-variant: no variant chunk in the bundle (did the variants stop being loaded on demand?)');
-        const script = `(()=>{const c=${JSON.stringify(chunks)},u=c[new URLSearchParams(location.search).get("variant")]??c["forty-thieves"],l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)})()`;
+        const script = `(()=>{const u=${JSON.stringify(chunks)}[new URLSearchParams(location.search).get("variant")];if(!u)return;const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)})()`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
+    },
+  };
+}
+
+/**
+ * V8 compiles a function when it is first called, on the main thread; nearly every function of
+ * the entry runs before the first board is playable. The magic comment at the head of the entry
+ * (V8's explicit compile hints) has them compiled while the file streams in, off the main thread.
+ */
+function compileEntryEagerly(): Plugin {
+  return {
+    name: 'forty-thieves:compile-entry-eagerly',
+    apply: 'build',
+    // After minification, which would drop the comment.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
     },
   };
 }
@@ -40,6 +60,7 @@ export default defineConfig({
   build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   plugins: [
     preloadVariant(),
+    compileEntryEagerly(),
     VitePWA({
       // A new version waits for the player's "reload to update" (src/pwa-update.ts); the app registers it.
       registerType: 'prompt',

@@ -62,6 +62,14 @@ export function squeezeCss(text: string): string {
 export function unwrapEmptyPreloads(): Plugin {
   return {
     name: 'forty-thieves:unwrap-empty-preloads',
+    enforce: 'pre',
+    // A lazy chunk that itself loads another (a built-in's words) imports the helper from the entry,
+    // which must then keep it, unwrapped calls or not; with nothing to preload (the lists above
+    // stay empty) a plain call is all it needs to be, not Vite's ~700 bytes.
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: () => 'export const __vitePreload = (load) => load();',
+    },
     renderChunk: {
       order: 'pre',
       handler(code) {

@@ -7,7 +7,7 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/define.ts', 'src/solver-worker.ts', 'src/l10n/index.ts'],
   format: ['esm'],
   target: 'es2022',
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  dts: { compilerOptions: { ignoreDeprecations: '6.0', stripInternal: true } },
   sourcemap: true,
   clean: true,
 });

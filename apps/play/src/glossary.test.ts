@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The game's words in Swedish, Norwegian, Icelandic and Luxembourgish against a small reviewed
- * glossary per language (./l10n/glossary/<lang>.json, see docs/element.md, "Variant names and game
+ * glossary per language (packages/element/src/l10n/<lang>/glossary.json, see docs/element.md, "Variant names and game
  * words in each language"): first every translated string of the element, the built-in variants
  * and this app, then the rules panel and a refusal as a player sees them, in Chromium.
  */
@@ -32,8 +32,9 @@ interface Glossary {
   wrong: { word: string; why: string }[];
 }
 
-const HERE = new URL('.', import.meta.url);
-const glossary = (lang: Language): Glossary => JSON.parse(readFileSync(new URL(`l10n/glossary/${lang}.json`, HERE), 'utf8')) as Glossary;
+/** A language's folder: all of its words but the built-ins' (docs/localization.md). */
+const folder = (lang: Language, file: string) => fileURLToPath(new URL(`../../../packages/element/src/l10n/${lang}/${file}`, import.meta.url));
+const glossary = (lang: Language): Glossary => JSON.parse(readFileSync(folder(lang, 'glossary.json'), 'utf8')) as Glossary;
 
 /**
  * A wrong word at the start of a word ("aksje" also catches "aksjen"): in any case when the glossary
@@ -49,12 +50,12 @@ const has = (text: string, word: string): boolean => text.toLowerCase().includes
 
 /** Every string of the element's catalogue, with its placeholders written `{}`. */
 function elementStrings(lang: Language): { id: string; text: string }[] {
-  const words = JSON.parse(readFileSync(fileURLToPath(new URL(`../../../packages/element/src/l10n/words/${lang}.json`, HERE)), 'utf8')) as Record<string, string>;
+  const words = JSON.parse(readFileSync(folder(lang, 'element.json'), 'utf8')) as Record<string, string>;
   return Object.entries(words).map(([id, text]) => ({ id, text: text.replace(/\{\d+\}/g, '{}') }));
 }
 
 function appStrings(lang: Language): { id: string; text: string }[] {
-  const words = JSON.parse(readFileSync(new URL(`l10n/words/${lang}.json`, HERE), 'utf8')) as Record<string, string>;
+  const words = JSON.parse(readFileSync(folder(lang, 'app.json'), 'utf8')) as Record<string, string>;
   return Object.entries(words).map(([id, text]) => ({ id, text }));
 }
 

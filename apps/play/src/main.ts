@@ -1,11 +1,13 @@
-import '@forty-thieves/element/define';
 import type { VariantPlugin } from '@forty-thieves/core';
+// The tag's type only: the page defines the element itself, once its first variant is loaded.
+import type {} from '@forty-thieves/element/define';
 import { FortyThieves } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
 // the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
 import josephine from '@forty-thieves/variant-josephine';
 import { dealFromText } from './deal-param.js';
+import { loadFirstVariant } from './first-variant.js';
 import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
 import { LANGUAGES, isLanguage, languageName, type Language } from '@forty-thieves/element/l10n';
@@ -127,6 +129,8 @@ function showWords(): void {
 }
 
 let languageRequest = 0;
+/** The language the page's own words are in: index.html is written in English (page-words.test.ts checks it). */
+let shownLanguage: Language = 'en';
 /** Switches the page and the element to `language`; the game in progress stays on the table. */
 async function useLanguage(language: Language): Promise<void> {
   const request = ++languageRequest;
@@ -135,7 +139,9 @@ async function useLanguage(language: Language): Promise<void> {
   await Promise.all([loadWords(language), words.load(language)]);
   // A quicker later choice has already drawn the page in its language.
   if (request !== languageRequest) return;
-  showWords();
+  // A first load in English has nothing to redraw, and that work would come before the first board.
+  if (language !== shownLanguage) showWords();
+  shownLanguage = language;
   showGame();
 }
 
@@ -214,4 +220,20 @@ byId('skip', HTMLAnchorElement).addEventListener('click', (event) => {
   game.shadowRoot?.querySelector<HTMLElement>('.play [tabindex="0"]')?.focus();
 });
 
-offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
+/** Defines the element (everything above set up the page meanwhile; the properties set on it then are kept when it upgrades). */
+function start(): void {
+  if (!customElements.get('forty-thieves')) customElements.define('forty-thieves', FortyThieves);
+  // The service worker (it precaches every chunk: forty files fetched and stored) is registered
+  // once the first board is playable and the page idle: on a first visit its install would
+  // otherwise compete with that board for the network and the processor.
+  void game.ready.then(() => {
+    whenIdle(() => {
+      offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
+    });
+  });
+}
+
+// Once the first game's variant is loaded (first-variant.ts): at once for Forty Thieves.
+const firstVariant = loadFirstVariant(asked);
+if (firstVariant) void firstVariant.then(start);
+else start();

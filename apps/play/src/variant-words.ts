@@ -12,7 +12,8 @@ export class VariantWords {
   private language: Language = 'en';
 
   async load(language: Language): Promise<void> {
-    this.builtin = await loadBuiltinTranslations(language);
+    // English is in the plugins themselves: no chunk of translations to fetch before the first board.
+    this.builtin = language === 'en' ? {} : await loadBuiltinTranslations(language);
     this.language = language;
   }
 

@@ -1,14 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RULE_BOOK } from '../test/rule-book-reference.js';
 import { builtinVariants, createBuiltinRegistry, loadBuiltinTranslations } from './index.js';
+import { translationsOf } from './translations.js';
 
 /**
  * A built-in is one package: its listing, plugin and words all come from that package, and
- * builtin-variants only lists it. docs/rules.md's table is the rule book the property tests
- * (playouts.test.ts) read, so a new built-in needs its row there and nothing copied here.
+ * builtin-variants only lists it, in builtins.ts. docs/rules.md's table is the rule book the
+ * property tests (playouts.test.ts) read, so a new built-in needs its row there and nothing copied here.
  */
 const wordsDir = (id: string) => new URL(`../../variants/${id}/src/words/`, import.meta.url);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The languages the game speaks today besides English, each of which every built-in speaks in full. */
+const TRANSLATED = ['sv', 'nb', 'is', 'lb'];
+
+/** A file's code without its comments (a comment may name a package as an example). */
+const code = (file: string): string => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+/** Every shipped source file of the repository's packages and apps (tests, test folders and scripts aside). */
+function shippedSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist', 'test', 'testing', 'scripts'].includes(entry.name) || entry.name.startsWith('.') ? [] : shippedSources(path);
+    return /\.(?:ts|mjs|js)$/.test(entry.name) && !/\.test\.ts$|\.d\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
 
 describe('the built-in variants', () => {
   it('are the variants of the rule book’s table, and the table reads as docs/rules.md writes it', () => {
@@ -28,10 +47,35 @@ describe('the built-in variants', () => {
     }
   });
 
+  it('are named by builtins.ts alone: no other shipped source imports a built-in’s package', () => {
+    const packages = builtinVariants.map(({ id }) => `@forty-thieves/variant-${id}`);
+    const naming = ['packages', 'apps', 'examples']
+      .flatMap((folder) => shippedSources(join(ROOT, folder)))
+      .filter((file) => packages.some((name) => new RegExp(`(?:from\\s*|import\\s*\\(\\s*)['"]${name}(?:/[\\w-]+)?['"]`).test(code(file))))
+      .map((file) => relative(ROOT, file));
+    expect(naming).toEqual(['packages/builtin-variants/src/builtins.ts']);
+    // …and builtin-variants depends on exactly those packages (the translation check reads this list too).
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/builtin-variants/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith('@forty-thieves/variant-')).sort()).toEqual([...packages].sort());
+  });
+
+  it('speak Swedish, Norwegian Bokmål, Icelandic and Luxembourgish in full: a name or the English one, a summary and rules', async () => {
+    for (const language of TRANSLATED) {
+      const words = await loadBuiltinTranslations(language);
+      expect(Object.keys(words).sort(), language).toEqual(builtinVariants.map(({ id }) => id).sort());
+      for (const { id } of builtinVariants) {
+        const translation = words[id];
+        expect(translation?.summary?.trim(), `${id} in ${language}`).toBeTruthy();
+        expect(translation?.rules?.trim(), `${id} in ${language}`).toBeTruthy();
+        if (translation?.name !== undefined) expect(translation.name.trim(), `${id} in ${language}`).not.toBe('');
+      }
+    }
+  });
+
   it('load each package’s words in each of its languages, exactly as its words/<language>.json says', async () => {
     let compared = 0;
     for (const { id } of builtinVariants) {
-      const languages = readdirSync(wordsDir(id)).filter((file) => file.endsWith('.json') && file !== 'en.json').map((file) => file.slice(0, -'.json'.length));
+      const languages = readdirSync(wordsDir(id)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
       expect(languages.length, id).toBeGreaterThan(0);
       for (const language of languages) {
         const file = JSON.parse(readFileSync(new URL(`${language}.json`, wordsDir(id)), 'utf8')) as unknown;
@@ -39,10 +83,22 @@ describe('the built-in variants', () => {
         compared++;
       }
     }
-    expect(compared).toBeGreaterThanOrEqual(builtinVariants.length * 4);
+    expect(compared).toBeGreaterThanOrEqual(builtinVariants.length * TRANSLATED.length);
   });
 
-  it('load no words for a language they do not have, even one named like an object property', async () => {
-    for (const language of ['en', 'de', 'constructor', '__proto__', 'toString']) expect({ ...(await loadBuiltinTranslations(language)) }).toEqual({});
+  it('load no words for a language they do not have, even one named like an object property or a path', async () => {
+    for (const language of ['en', 'de', 'de-CH', 'constructor', '__proto__', 'toString', '../listing', 'sv/../nb']) expect({ ...(await loadBuiltinTranslations(language)) }).toEqual({});
+  });
+
+  it('pass on a failure to load words that exist (a chunk the network lost), and leave out a language a built-in lacks', async () => {
+    const lost = new TypeError('Failed to fetch dynamically imported module');
+    const listing = (id: string, words: (language: string) => Promise<{ default: unknown }>) => ({ id, words: () => Promise.resolve({ default: words }) });
+    const missing = () => Promise.reject(new Error('Unknown variable dynamic import: ./words/da.json'));
+    const esbuildMissing = () => {
+      throw new Error('Module not found in bundle: ./words/da.json');
+    };
+    const danish = { name: 'Fyrre tyve', summary: 'Ti bunker med fire kort.', rules: 'Flyt alle 104 kort.', stray: 'not a field', aliases: [1] };
+    expect(await translationsOf([listing('a', () => Promise.resolve({ default: danish })), listing('b', missing), listing('c', esbuildMissing)], 'da')).toEqual({ a: { name: 'Fyrre tyve', summary: 'Ti bunker med fire kort.', rules: 'Flyt alle 104 kort.' } });
+    await expect(translationsOf([listing('a', () => Promise.reject(lost))], 'da')).rejects.toBe(lost);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARD_COUNT, formatCard, parseCard, rankOf } from './cards.js';
-import { MAX_DEAL, dealBoard, isDealNumber, shuffle, unshuffledDeck } from './deal.js';
+import { MAX_DEAL, dealBoard, isDealNumber, randomDeal, shuffle, unshuffledDeck } from './deal.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
 import { acesOut, anySingle, drawThree, faceDown, oneCard } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
@@ -131,6 +131,17 @@ describe('dealBoard', () => {
   it('accepts deal numbers 0 to 2^31 − 1', () => {
     expect([0, 1, MAX_DEAL].every(isDealNumber)).toBe(true);
     expect(isDealNumber('1')).toBe(false);
+  });
+
+  it('chooses a random deal from the whole range, its ends included', () => {
+    const random = vi.spyOn(Math, 'random');
+    try {
+      random.mockReturnValueOnce(0).mockReturnValueOnce(1 - Number.EPSILON).mockReturnValueOnce(0.5);
+      expect([randomDeal(), randomDeal(), randomDeal()]).toEqual([0, MAX_DEAL, 2 ** 30]);
+    } finally {
+      random.mockRestore();
+    }
+    expect(Array.from({ length: 100 }, randomDeal).every(isDealNumber)).toBe(true);
   });
 });
 

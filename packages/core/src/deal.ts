@@ -11,6 +11,11 @@ export function isDealNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_DEAL;
 }
 
+/** A deal number chosen at random (every one of 0 … {@link MAX_DEAL} alike), for a game without a number. */
+export function randomDeal(): number {
+  return Math.floor(Math.random() * (MAX_DEAL + 1));
+}
+
 /**
  * The deck before shuffling: two decks, each in the order ♠ ♥ ♦ ♣ and Ace…King within a suit.
  * With `acesToFoundations` the eight Aces are taken out first.

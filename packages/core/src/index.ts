@@ -66,7 +66,7 @@ export {
   type ParsedMove,
   type PileId,
 } from './notation.js';
-export { MAX_DEAL, isDealNumber } from './deal.js';
+export { MAX_DEAL, isDealNumber, randomDeal } from './deal.js';
 export { PositionError, type ColumnPosition, type Position } from './position.js';
 export { GameSession } from './session.js';
 export {

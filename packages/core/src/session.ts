@@ -1,16 +1,13 @@
 import { MAX_MOVES, type Board } from './board.js';
-import { nextSafeMove } from './autoplay.js';
 import { clickTargets, type ClickTargets } from './click-targets.js';
 import { dealBoard } from './deal.js';
-import { checkMove } from './legality.js';
 import { STOCK, codeFrom, codeTo, type MoveCode } from './move-code.js';
-import { decodeMove, parseMove, pileNumber, type Move, type MoveInput } from './notation.js';
+import { decodeMove, type Move, type MoveInput } from './notation.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
-import { planSupermove } from './supermove.js';
-import { RefusalCode } from './refusal.js';
+import { resolveMove, runAutoplay } from './move-resolution.js';
 import { usefulMove } from './useful-move.js';
 import { boardBefore, decodeRecord, movesMade, newHistory, pushStep, redoStep, stepTexts, undoStep, type StepHistory } from './session-history.js';
-import { GameStatus, type PlayRefused, type PlayResult, type SessionOptions, type SessionRecord } from './session-types.js';
+import { GameStatus, type PlayResult, type SessionOptions, type SessionRecord } from './session-types.js';
 import type { VariantPlugin } from './variant.js';
 
 export { GameStatus, type PlayResult, type PlayedStep, type SessionOptions, type SessionRecord } from './session-types.js';
@@ -50,7 +47,7 @@ export class GameSession {
     this.board = start.clone();
     this.stepLog = newHistory();
     const records: MoveCode[] = [];
-    if (opening === 'autoplay') this.runAutoplay(records, -1);
+    if (opening === 'autoplay') runAutoplay(this.board, records, -1);
     else if (opening !== 'none') for (const code of opening) records.push(this.board.apply(code));
     this.openingMoves = records.map(decodeRecord);
     this.refresh();
@@ -199,57 +196,21 @@ export class GameSession {
    * those moves (when `supermove` is on); then safe autoplay runs (when `autoplay` is on).
    */
   play(input: MoveInput | string): PlayResult {
-    let move: MoveInput;
-    if (typeof input === 'string') {
-      const parsed = parseMove(input);
-      if (!parsed.ok) return { ok: false, reason: parsed.error, refusal: { code: RefusalCode.NotAMove, params: { text: input } } };
-      move = parsed.move;
-    } else {
-      move = input;
-    }
-    const codes = this.resolve(move);
+    const codes = resolveMove(this.board, input, this.current.supermove);
     if (!Array.isArray(codes)) return codes;
     const records = codes.map((code) => this.board.apply(code));
     const last = codes[codes.length - 1] ?? 0;
     const skip = codeFrom(last) === STOCK ? -1 : codeTo(last);
-    const auto = this.current.autoplay ? this.runAutoplay(records, skip) : 0;
+    const auto = this.current.autoplay ? runAutoplay(this.board, records, skip) : 0;
     const step = pushStep(this.stepLog, records, auto);
     const firstWin = this.refresh();
     return { ok: true, ...step, status: this.state, firstWin };
   }
 
-  /** The engine codes for a player's move, or the refusal. */
-  private resolve(move: MoveInput): MoveCode[] | PlayRefused {
-    const check = checkMove(this.board, move);
-    if (check.ok) return [check.code];
-    const count = move.count ?? 1;
-    const src = this.columnIndex(move.from);
-    const dst = this.columnIndex(move.to);
-    const supermove = this.current.supermove && !this.board.tables.sequence && count > 1;
-    if (!supermove || src < 0 || dst < 0 || src === dst) return check;
-    const plan = planSupermove(this.board, src, dst, count);
-    return plan.ok ? plan.codes : plan;
-  }
-
-  private columnIndex(name: string): number {
-    const pile = pileNumber(name);
-    return pile !== undefined && pile < this.board.columnCount ? pile : -1;
-  }
-
-  /** Applies safe foundation moves until none is left; returns how many it made. */
-  private runAutoplay(records: MoveCode[], skipPile: number): number {
-    let made = 0;
-    for (let code = nextSafeMove(this.board, skipPile); code >= 0; code = nextSafeMove(this.board, skipPile)) {
-      records.push(this.board.apply(code));
-      made++;
-    }
-    return made;
-  }
-
   /** Runs safe autoplay on its own as an undoable step (after switching autoplay on, say; a deal needs none). Returns the moves made. */
   autoplay(): Move[] {
     const records: MoveCode[] = [];
-    const made = this.runAutoplay(records, -1);
+    const made = runAutoplay(this.board, records, -1);
     if (made > 0) {
       pushStep(this.stepLog, records, made);
       this.refresh();

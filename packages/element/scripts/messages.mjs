@@ -1,6 +1,6 @@
 // The element's English messages, read from its sources: every `msg('…', { id })` and
 // `msg(str`… ${value} …`, { id })` call under src/ (tests excluded), as { id: text } with each value
-// written as its place, `{0}`, `{1}`… — the form the catalogues in src/l10n/words/ use.
+// written as its place, `{0}`, `{1}`… — the form the catalogues in src/l10n/<language>/element.json use.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';

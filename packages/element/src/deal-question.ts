@@ -1,6 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { GameController } from './game-controller.js';
-import type { SolverLink, Verdict } from './solver-link.js';
+import type { KnownVerdicts } from './known-verdicts.js';
+import type { SolverLink } from './solver-link.js';
 
 /** What "Could I have won?" says about the deal, from its start. */
 export type DealState = 'checking' | 'won' | 'lost' | 'unknown';
@@ -11,8 +12,7 @@ export interface DealQuestionSource {
   readonly game: GameController;
   readonly link: SolverLink;
   /** The verdicts of this game's positions, shared with the status line. */
-  known(key: string): Verdict | undefined;
-  remember(game: number, key: string, verdict: Verdict): void;
+  readonly known: KnownVerdicts;
 }
 
 /**
@@ -42,9 +42,9 @@ export class DealQuestion {
     host.requestUpdate();
     const start = session.startPosition();
     const key = JSON.stringify(start);
-    const verdict = this.source.known(key) ?? (await link.solve(session.plugin, start, this.checkMs, new AbortController().signal));
+    const verdict = this.source.known.get(key) ?? (await link.solve(session.plugin, start, this.checkMs, new AbortController().signal));
     if (verdict.kind === 'won' || verdict.kind === 'lost') {
-      this.source.remember(answer.game, key, verdict);
+      this.source.known.keep(key, verdict, answer.game);
       answer.state = verdict.kind;
     } else {
       answer.state = 'unknown';

@@ -1,6 +1,6 @@
 import type { PropertyValues } from 'lit';
+import { randomDeal } from '@forty-thieves/core';
 import type { GameController } from './game-controller.js';
-import { randomDeal } from './game-loader.js';
 
 /** The element as its deal requests see it. */
 export interface DealHost extends HTMLElement {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { FortyThieves } from './forty-thieves.js';
 import { cardAt, mount, shadow } from './testing/fixtures.js';
+import { sessionOf } from './testing/internals.js';
 
 /** Where the terminal game stands after the commands (apps/cli/src/test-support.ts, run in Node by vitest.config.ts). */
 interface TerminalGame {
@@ -84,7 +85,7 @@ describe('the element and the terminal game play the same game', () => {
   for (const [variant, deal, actions, draws, ends] of [['lucas', 7, 300, 3, 'playing'], ['little-forty', 11, 300, 3, 'playing'], ['forty-thieves', 3, 600, 10, 'stuck']] as const) {
     it(`${variant} deal ${deal}: the same moves give the same opening, history, status, move count and position`, async () => {
       const element = await mount({ variant, deal: String(deal) });
-      const session = element.game.session;
+      const session = sessionOf(element);
       if (!session) throw new Error('no session');
       const said = transcribe(session);
       await clickAround(element, actions, deal, draws);

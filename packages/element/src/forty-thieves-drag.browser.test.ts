@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cardAt, cardsOf, mount, position, record, shadow } from './testing/fixtures.js';
+import { voiceOf } from './testing/internals.js';
 
 const FILLER = [['KS'], ['KS'], ['KD'], ['KD'], ['KC'], ['KC']];
 
@@ -36,7 +37,7 @@ describe('pointer drag and drop', () => {
 
   it('shows the reason of a refused drop only briefly: it fades and is gone after refusalMs', async () => {
     const element = await table();
-    element.game.voice.refusalMs = 150;
+    voiceOf(element).refusalMs = 150;
     const rejected = record(element, 'ft-move-reject');
     await userEvent.dragAndDrop(cardAt(element, 'c0', 1), cardAt(element, 'c1', 0));
     await element.updateComplete;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cardAt, mount, position, record, shadow } from './testing/fixtures.js';
+import { setClock } from './testing/internals.js';
 
 afterEach(() => {
   localStorage.clear();
@@ -12,7 +13,7 @@ describe('game flow: timer, deal link', () => {
   it('starts the timer with the first move and stops it at a dead end', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
     let t = 0;
-    element.game.clock.now = () => t;
+    setClock(element, () => t);
     // One draw left, and nothing can move after it (docs/rules.md: stuck when no legal move remains).
     await element.loadPosition(position('forty-thieves', {
       columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
@@ -49,7 +50,7 @@ describe('game flow: timer, deal link', () => {
   it('keeps the time in the stored game', async () => {
     const first = await mount({ variant: 'maria', deal: '42', autoplay: 'false', 'storage-key': 'ft-flow' });
     let t = 0;
-    first.game.clock.now = () => t;
+    setClock(first, () => t);
     await userEvent.click(cardAt(first, 'stock'));
     t = 30_000;
     await userEvent.click(cardAt(first, 'stock'));

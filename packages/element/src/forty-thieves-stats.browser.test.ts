@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { cardAt, mount, position, shadow, upTo } from './testing/fixtures.js';
+import { setClock } from './testing/internals.js';
 
 const KEY = 'ft-stats-test';
 const SUITS = ['S', 'H', 'D', 'C'];
@@ -21,7 +22,7 @@ describe('statistics per variant', () => {
   it('counts a win with its time and moves, and a game left unfinished as a loss', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', 'storage-key': KEY });
     let t = 0;
-    element.game.clock.now = () => t;
+    setClock(element, () => t);
     await element.loadPosition(nearlyWon());
     await element.updateComplete;
     await userEvent.click(cardAt(element, 'c0', 1));

@@ -22,7 +22,8 @@ describe('saving the game in localStorage', () => {
     expect(element.variant).toBe('maria');
     expect(element.deal).toBe(5);
     expect(element.moveCount).toBe(2);
-    expect(element.game.session?.steps()).toEqual({ history: [['draw'], ['draw']], future: [['draw']] });
+    // Resumed with its steps, and saved at once in this version's envelope (core's save schema 3).
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toMatchObject({ schema: 2, game: { schema: 3, history: [['draw'], ['draw']], future: [['draw']] } });
     expect(element.shadowRoot?.querySelector('[part~="time"]')?.textContent).toBe('1:05');
     expect(localStorage.getItem(`${KEY}:set-aside`)).toBeNull();
     // Saved again in this version's envelope.

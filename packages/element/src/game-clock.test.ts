@@ -22,6 +22,24 @@ describe('GameClock', () => {
     expect(clock.elapsed()).toBe(42_000);
     expect(clock.running).toBe(false);
   });
+
+  it('follows the game: stops at a win or a dead end, and runs again only when the player steps out of it', () => {
+    let t = 0;
+    const clock = new GameClock();
+    clock.now = () => t;
+    clock.follow(true, false); // a new game on the table: not yet
+    expect(clock.running).toBe(false);
+    clock.follow(true, true); // the first move
+    t += 3000;
+    clock.follow(false, true); // a move that ends the game
+    t += 9000;
+    expect(clock.elapsed()).toBe(3000);
+    clock.follow(true, false); // autoplay switched back on, say: not the player's step
+    expect(clock.running).toBe(false);
+    clock.follow(true, true); // an undo out of the end
+    t += 1000;
+    expect(clock.elapsed()).toBe(4000);
+  });
 });
 
 describe('formatTime', () => {

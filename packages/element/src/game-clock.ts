@@ -28,6 +28,12 @@ export class GameClock {
     this.startedAt = undefined;
   }
 
+  /** After a change to the game: stops unless it is still `playing`; runs when the player's own step leaves it playing. */
+  follow(playing: boolean, byPlayer: boolean): void {
+    if (!playing) this.stop();
+    else if (byPlayer) this.start();
+  }
+
   /** Milliseconds played. */
   elapsed(): number {
     return this.banked + (this.startedAt === undefined ? 0 : this.now() - this.startedAt);

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { ClickCycle, GameStatus, type GameSession, type Move, type MoveInput, type PileId, type PlayMade, type SessionOptions, type VariantRegistry } from '@forty-thieves/core';
+import { ClickCycle, GameStatus } from '@forty-thieves/core';
+import type { GameSession, Move, MoveInput, PileId, PlayMade, SessionOptions, VariantRegistry } from '@forty-thieves/core';
 import { describeStep } from './describe.js';
 import { FtGameNewEvent, FtGameStuckEvent, FtGameWinEvent, FtMoveEvent, FtMoveRejectEvent, FtPluginErrorEvent, type FtMoveRejectDetail } from './events.js';
 import { GameClock } from './game-clock.js';
@@ -133,9 +134,7 @@ export class GameController implements ReactiveController {
     this.version++;
     this.hintMove = undefined;
     const status = session.status();
-    // The clock stops at a win or a dead end, and runs again when the player undoes out of it.
-    if (status !== GameStatus.Playing) this.clock.stop();
-    else if (byPlayer) this.clock.start();
+    this.clock.follow(status === GameStatus.Playing, byPlayer);
     const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };
     if (session.hasBeenWon && !this.seen.won) this.loader.record(detail.variant, { won: true, time: detail.time, moves: detail.moveCount, assisted: session.assisted });
     this.loader.save(session, detail.time);

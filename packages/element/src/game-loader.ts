@@ -1,21 +1,12 @@
-import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, saveGame, type SessionOptions, type VariantRegistry } from '@forty-thieves/core';
+import { GameSession, MAX_DEAL, VariantDefinitionError, isDealNumber, randomDeal, saveGame, type VariantRegistry } from '@forty-thieves/core';
 import { STORE_FORMAT, STORE_SCHEMA, storedGameProblem, type StoredGame } from './game-store.js';
+import type { GameController } from './game-controller.js';
 import type { StatsStore } from './stats.js';
 import type { GameResult } from './variant-stats.js';
 import { StorageSlot } from './storage-slot.js';
 
 /** What the loader needs of the game controller. */
-export interface LoaderHost {
-  readonly options: Required<SessionOptions>;
-  readonly session: GameSession | undefined;
-  begin(session: GameSession, elapsed?: number): void;
-  fail(error: unknown, plugin?: boolean): void;
-}
-
-/** A deal number chosen at random, for a new game without a number. */
-export function randomDeal(): number {
-  return Math.floor(Math.random() * (MAX_DEAL + 1));
-}
+export type LoaderHost = Pick<GameController, 'options' | 'session' | 'begin' | 'fail'>;
 
 /**
  * How games reach the table (a deal, a plugin, a position, the stored game) and what is kept of

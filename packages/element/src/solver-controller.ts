@@ -2,10 +2,10 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import { GameStatus, type GameSession, type Move, type Position } from '@forty-thieves/core';
 import { DealQuestion, type DealState } from './deal-question.js';
 import type { GameController } from './game-controller.js';
+import { KnownVerdicts, isDecided } from './known-verdicts.js';
 import { SolutionPlayer } from './solution-player.js';
 import { WinnableDealing } from './winnable-dealing.js';
 import { SolverLink, whenVisible, type Verdict } from './solver-link.js';
-import { stillWins } from './solution-replay.js';
 import { lostText, solverView } from './solver-view.js';
 
 /** The element's side of the solver: what it needs of `<forty-thieves>`. */
@@ -74,9 +74,7 @@ export class SolverController implements ReactiveController {
   private solvedStamp = '';
   private solution: readonly Move[] | undefined;
   private current: Promise<void> = Promise.resolve();
-  /** Verdicts of this game's positions, so an undo is answered at once. */
-  private readonly known = new Map<string, Verdict>();
-  private knownGame = -1;
+  private readonly known = new KnownVerdicts(this.link);
   /** The position last checked, so a move from a lost one is known lost at once. */
   private lastKey = '';
 
@@ -85,15 +83,7 @@ export class SolverController implements ReactiveController {
     readonly game: GameController,
   ) {
     host.addController(this);
-    this.question = new DealQuestion({
-      host,
-      game,
-      link: this.link,
-      known: (key) => this.known.get(key),
-      remember: (forGame, key, verdict) => {
-        if (this.knownGame === forGame) this.known.set(key, verdict);
-      },
-    });
+    this.question = new DealQuestion({ host, game, link: this.link, known: this.known });
   }
 
   get showing(): 'off' | 'running' | 'paused' {
@@ -148,9 +138,7 @@ export class SolverController implements ReactiveController {
     // first check would otherwise start a worker nothing ever closes.
     if (!session || stamp === this.stamp || !this.host.isConnected) return this.current;
     this.stamp = stamp;
-    if (this.knownGame !== this.game.games) {
-      this.known.clear();
-      this.knownGame = this.game.games;
+    if (this.known.startGame(this.game.games)) {
       this.solution = undefined;
       this.lastKey = '';
     }
@@ -160,7 +148,7 @@ export class SolverController implements ReactiveController {
     const position = session.position();
     const key = JSON.stringify(position);
     const before = { state: this.state, undoTo: this.undoTo, key: this.lastKey };
-    const verdict = this.knownAt(session, position, key, before);
+    const verdict = this.known.at(session, position, key, this.solution, before.state === 'lost' ? before.key : undefined);
     this.lastKey = key;
     this.solution = undefined;
     this.undoTo = undefined;
@@ -211,21 +199,6 @@ export class SolverController implements ReactiveController {
     return `${this.game.games}:${this.game.version}`;
   }
 
-  /**
-   * What is known of the position without a search: its verdict from before; a win by replaying
-   * the known solution from it (the player followed it, or played a move it does not need); or a
-   * loss, when it is one move on from a position proved lost (no move can make a lost game winnable).
-   */
-  private knownAt(session: GameSession, position: Position, key: string, before: { state: SolverState; key: string }): Verdict | undefined {
-    const verdict = this.known.get(key);
-    if (verdict) return verdict;
-    const carried = this.solution;
-    const rest = carried && (stillWins(session.plugin, position, carried.slice(1)) ?? stillWins(session.plugin, position, carried));
-    if (rest) return { kind: 'won', moves: rest };
-    if (before.state === 'lost' && session.steps().history.length > 0 && JSON.stringify(session.positionBefore(1)) === before.key) return { kind: 'lost' };
-    return undefined;
-  }
-
   /** Searches in rounds of doubling length until the position is decided or the check is cancelled. */
   private async look(session: GameSession, position: Position, key: string, signal: AbortSignal): Promise<void> {
     const first = await this.link.solve(session.plugin, position, this.checkMs, signal);
@@ -256,7 +229,7 @@ export class SolverController implements ReactiveController {
   /** Takes a decided verdict as the position's status; for a loss, finds how far back to undo. */
   private async settle(session: GameSession, key: string, verdict: Verdict, before: SolverState, signal: AbortSignal, undoBefore: number | undefined): Promise<void> {
     const stamp = this.stamp;
-    if (isDecided(verdict)) this.known.set(key, verdict);
+    this.known.keep(key, verdict);
     this.state = verdict.kind === 'won' ? 'won' : 'lost';
     if (verdict.kind === 'won') {
       this.solution = verdict.moves;
@@ -265,7 +238,7 @@ export class SolverController implements ReactiveController {
     this.host.requestUpdate();
     if (verdict.kind !== 'lost') return;
     // One move on from a lost position whose way back was known: one step further back.
-    this.undoTo = undoBefore === undefined ? await this.findUndo(session, signal) : undoBefore + 1;
+    this.undoTo = undoBefore === undefined ? await this.known.wayBack(session, signal, this.undoBudgetMs, this.backMs) : undoBefore + 1;
     if (aborted(signal)) return;
     // Said once, when the position becomes lost: not again on each move within a lost game.
     // Added to what the move said (a dead end's "No moves left…", say), which stays in the live region.
@@ -275,24 +248,4 @@ export class SolverController implements ReactiveController {
     }
     this.host.requestUpdate();
   }
-
-  /** The fewest undoable steps back to a position proved winnable, within {@link undoBudgetMs}. */
-  private async findUndo(session: GameSession, signal: AbortSignal): Promise<number | undefined> {
-    const deadline = performance.now() + this.undoBudgetMs;
-    for (let back = 1; back <= session.steps().history.length; back++) {
-      const left = deadline - performance.now();
-      if (left <= 0 || signal.aborted) return undefined;
-      const position = session.positionBefore(back);
-      const key = JSON.stringify(position);
-      const verdict = this.known.get(key) ?? (await this.link.solve(session.plugin, position, Math.min(left, this.backMs), signal));
-      if (isDecided(verdict)) this.known.set(key, verdict);
-      if (verdict.kind === 'won') return back;
-    }
-    return undefined;
-  }
-}
-
-/** A verdict that settles the question: won or lost. */
-function isDecided(verdict: Verdict): verdict is Extract<Verdict, { kind: 'won' | 'lost' }> {
-  return verdict.kind === 'won' || verdict.kind === 'lost';
 }

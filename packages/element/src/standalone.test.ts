@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from './l10n/languages.js';
 import { buildStandalone } from './testing/standalone-build.js';
 
 /**
@@ -138,6 +139,8 @@ describe('the standalone bundle', () => {
     const chunkFiles = await readdir(join(out, 'chunks'));
     const variants = chunkFiles.filter((name) => name.startsWith('src-'));
     expect(variants).toHaveLength(9);
+    // Each language's catalogue is a chunk of its own, found by its folder (src/l10n/<tag>/element.json).
+    expect(chunkFiles.filter((name) => name.startsWith('element-'))).toHaveLength(LANGUAGES.length);
     for (const name of variants) expect(await gzipped(`chunks/${name}`)).toBeLessThanOrEqual(2_000);
   }, 60_000);
 });

@@ -1,17 +1,8 @@
 import { StorageSlot } from './storage-slot.js';
-import { ADDED, emptyStats, recordResult, type GameResult, type VariantStats } from './variant-stats.js';
+import { emptyStats, readStats, recordResult, type GameResult, type VariantStats } from './variant-stats.js';
 
 export const STATS_FORMAT = 'forty-thieves/stats';
 export const STATS_SCHEMA = 1;
-
-/** Stored statistics as this version reads them (fields added later get their defaults), or undefined. */
-function readStats(value: unknown): VariantStats | undefined {
-  const s = { ...ADDED, ...(value as object) } as Record<string, unknown>;
-  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
-  const amount = (n: unknown) => typeof n === 'number' && n >= 0 && n <= Number.MAX_SAFE_INTEGER;
-  const ok = ['played', 'won', 'currentStreak', 'bestStreak', 'timedWins', 'totalMoves'].every((key) => count(s[key])) && amount(s.totalTime);
-  return ok && [s.bestTime, s.fewestMoves].every((n) => n === null || amount(n)) ? (s as unknown as VariantStats) : undefined;
-}
 
 function problem(data: unknown): string | undefined {
   const { format, schema, variants } = (data ?? {}) as Record<string, unknown>;

@@ -57,7 +57,8 @@ export class StorageSlot {
       return undefined;
     });
     this.kept = copy === undefined;
-    console.warn(`<forty-thieves>: the data under "${this.key}" is unusable, as ${why}; ${copy ? `it was set aside as "${copy}"` : 'it stays, not saved over, as it could not be set aside (no free copy, or no room)'}.`);
+    const fate = copy ? `it was set aside as "${copy}"` : 'it stays, not saved over, as it could not be set aside (no free copy, or no room)';
+    console.warn(`<forty-thieves>: the data under "${this.key}" is unusable, as ${why}; ${fate}.`);
   }
 
   private attempt<T>(use: (storage: Storage) => T): T | undefined {
@@ -65,7 +66,8 @@ export class StorageSlot {
       const storage = this.storage();
       return storage ? use(storage) : undefined;
     } catch (error) {
-      if (!this.warned) console.warn(`<forty-thieves>: localStorage is not available (${error instanceof Error ? error.message : String(error)}); the game plays on without saving.`);
+      const reason = error instanceof Error ? error.message : String(error);
+      if (!this.warned) console.warn(`<forty-thieves>: localStorage is not available (${reason}); the game plays on without saving.`);
       this.warned = true;
       return undefined;
     }

@@ -1,6 +1,6 @@
 /**
- * The statistics of one variant and what a finished game adds to them: pure arithmetic, shown by
- * the panels and kept by the statistics' store (stats.ts).
+ * The statistics of one variant, what a finished game adds to them and which stored values are
+ * statistics: pure functions, shown by the panels and kept by the statistics' store (stats.ts).
  */
 
 /**
@@ -23,10 +23,19 @@ export interface VariantStats {
 export type GameResult = { won: true; time: number; moves: number; assisted: boolean } | { won: false };
 
 /** The fields added after the first statistics were stored, as they start. */
-export const ADDED = { timedWins: 0, totalTime: 0, totalMoves: 0 };
+const ADDED = { timedWins: 0, totalTime: 0, totalMoves: 0 };
 
 export function emptyStats(): VariantStats {
   return { played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTime: null, fewestMoves: null, ...ADDED };
+}
+
+/** Stored statistics as this version reads them (fields added later get their defaults), or undefined. */
+export function readStats(value: unknown): VariantStats | undefined {
+  const s = { ...ADDED, ...(value as object) } as Record<string, unknown>;
+  const count = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+  const amount = (n: unknown) => typeof n === 'number' && n >= 0 && n <= Number.MAX_SAFE_INTEGER;
+  const ok = ['played', 'won', 'currentStreak', 'bestStreak', 'timedWins', 'totalMoves'].every((key) => count(s[key])) && amount(s.totalTime);
+  return ok && [s.bestTime, s.fewestMoves].every((n) => n === null || amount(n)) ? (s as unknown as VariantStats) : undefined;
 }
 
 /** The statistics after one more finished game; a win with help sets no record and no average. */

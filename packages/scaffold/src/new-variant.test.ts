@@ -3,14 +3,26 @@
  * core's test kit, typechecks under the house's strict settings, and refuses bad or taken ids.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GameSession, validateVariant } from '@forty-thieves/core';
 import { ruleRowChecks, variantProperties } from '@forty-thieves/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The built-ins' own words loader, and the translation check, each given the new package beside the nine.
+import { builtinVariants, type BuiltinListing } from '../../builtin-variants/src/index.js';
+import { translationsOf } from '../../builtin-variants/src/translations.js';
+// @ts-expect-error: a plain ES module script, without type declarations
+import * as translationCheck from '../../../scripts/check-translations.mjs';
 import { ScaffoldError, newVariant } from './new-variant.js';
+
+interface Catalogues { readonly variants: readonly unknown[] }
+const { checkTranslations, repositoryCatalogues, variantCatalogue } = translationCheck as {
+  checkTranslations: (config: Catalogues) => { problems: string[]; notices: string[] };
+  repositoryCatalogues: (root: string) => Catalogues;
+  variantCatalogue: (id: string, dir: string) => unknown;
+};
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 let into = '';
@@ -39,15 +51,14 @@ async function refusal(id: string | undefined, where = into): Promise<string> {
 describe('new-variant', () => {
   it('writes the package files at <into>/<id>', () => {
     expect(dir).toBe(join(root, into, 'my-thieves'));
-    for (const file of ['package.json', 'tsconfig.json', 'tsup.config.ts', 'src/index.ts', 'src/index.test.ts', 'src/listing.json', 'src/listing.ts', 'src/words.ts', 'src/words/en.json'])
+    for (const file of ['package.json', 'tsconfig.json', 'tsup.config.ts', 'src/index.ts', 'src/index.test.ts', 'src/listing.json', 'src/listing.ts', 'src/words.ts', 'src/english.json'])
       expect(existsSync(join(dir, file)), file).toBe(true);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.name).toBe('@forty-thieves/variant-my-thieves');
-    // The shape of a built-in (docs/localization.md): the plugin, its listing, and its words by language.
+    // The shape of a built-in (docs/localization.md): the plugin, and its listing, which loads its words.
     expect(manifest.exports).toEqual({
       '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
       './listing': { source: './src/listing.ts', types: './dist/listing.d.ts', import: './dist/listing.js' },
-      './words': { source: './src/words.ts', types: './dist/words.d.ts', import: './dist/words.js' },
     });
     expect(manifest.dependencies).toEqual({ '@forty-thieves/core': 'workspace:*' });
     expect(readFileSync(join(dir, 'src/index.test.ts'), 'utf8')).toMatch(/variantProperties\(myThieves\)[\s\S]*ruleRowChecks\(myThieves, ROW\)/);
@@ -65,6 +76,32 @@ describe('new-variant', () => {
     expect((await listing.load()).default).toBe(plugin);
     const game = GameSession.deal(plugin, 1);
     expect(game.play('draw').ok).toBe(true);
+  });
+
+  it('makes a package that is a built-in with its line in builtin-variants: its listing loads a language it gains by one file, and the check reads it', async () => {
+    type Listing = Pick<BuiltinListing, 'id' | 'words'>;
+    const listing = ((await import(pathToFileURL(join(dir, 'src/listing.ts')).href)) as { default: Listing }).default;
+    // A translator adds words/sv.json, and nothing else.
+    const swedish = { name: 'Mina tjuvar', summary: 'Tio kolumner med fyra kort.', rules: 'Flytta alla 104 kort till grundhögarna.' };
+    mkdirSync(join(dir, 'src/words'), { recursive: true });
+    writeFileSync(join(dir, 'src/words/sv.json'), JSON.stringify(swedish));
+    // Beside the nine, as builtins.ts's line would put it: its Swedish comes from its own package,
+    // and a language it lacks leaves it out (its players read its English).
+    const sv = await translationsOf([...builtinVariants, listing], 'sv');
+    expect(sv['my-thieves']).toEqual(swedish);
+    expect(Object.keys(sv)).toHaveLength(builtinVariants.length + 1);
+    const nb = await translationsOf([...builtinVariants, listing], 'nb');
+    expect(nb['my-thieves']).toBeUndefined();
+    expect(Object.keys(nb)).toHaveLength(builtinVariants.length);
+    // The translation check, with it among the built-ins: its Swedish holds, and each language it
+    // lacks is a notice, not a failure.
+    const config = { ...repositoryCatalogues(root), variants: [...repositoryCatalogues(root).variants, variantCatalogue('my-thieves', dir)] };
+    const { problems, notices } = checkTranslations(config);
+    expect(problems).toEqual([]);
+    expect(notices).toEqual(['nb', 'is', 'lb'].map((language) => `variant my-thieves speaks no ${language} yet (${relative(root, join(dir, `src/words/${language}.json`))}): its players read its English`));
+    // A Swedish file that misses a string is a failure, naming the file and the key.
+    writeFileSync(join(dir, 'src/words/sv.json'), JSON.stringify({ name: 'Mina tjuvar', rules: 'Flytta alla 104 kort.' }));
+    expect(checkTranslations(config).problems).toEqual([`variant my-thieves: "summary" has no sv translation in ${relative(root, join(dir, 'src/words/sv.json'))}`]);
   });
 
   it('makes a plugin that passes core’s test kit', async () => {

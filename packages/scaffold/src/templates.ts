@@ -27,7 +27,6 @@ export function variantFiles({ id, dir }: Placement): Record<string, string> {
       exports: {
         '.': { source: './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
         './listing': { source: './src/listing.ts', types: './dist/listing.d.ts', import: './dist/listing.js' },
-        './words': { source: './src/words.ts', types: './dist/words.d.ts', import: './dist/words.js' },
       },
       main: './dist/index.js',
       types: './dist/index.d.ts',
@@ -44,8 +43,8 @@ export function variantFiles({ id, dir }: Placement): Record<string, string> {
     'tsup.config.ts': `import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // listing and words are the ./listing and ./words subpaths (what builtin-variants lists).
-  entry: ['src/index.ts', 'src/listing.ts', 'src/words.ts'],
+  // listing is the ./listing subpath (what builtin-variants lists); its words.ts is a chunk it loads.
+  entry: ['src/index.ts', 'src/listing.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
@@ -54,7 +53,7 @@ export default defineConfig({
 });
 `,
     'src/listing.json': json({ id, name, summary: 'Ten columns of four; build down in suit, one card at a time; no redeal.' }),
-    'src/words/en.json': json({
+    'src/english.json': json({
       rules:
         'Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n\n' +
         "Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column's top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\n\n" +
@@ -62,22 +61,26 @@ export default defineConfig({
     }),
     'src/listing.ts': `import listing from './listing.json';
 
-/** ${name} in a list of variants: its id, English name and summary, and a loader for its plugin. */
-export default { ...listing, load: () => import('./index.js') };
+/**
+ * ${name} in a list of variants: its id, English name and summary, a loader for its plugin and
+ * one for its words in other languages (words.ts), each its own chunk.
+ */
+export default { ...listing, load: () => import('./index.js'), words: () => import('./words.js') };
 `,
-    'src/words.ts': `// ${name}'s words in each language but English (English is listing.json and words/en.json),
-// one line per language, each words/<language>.json translating name (optional), aliases
-// (optional), summary and rules: export { default as sv } from './words/sv.json';
-// docs/localization.md says how, and what a built-in needs.
-export {};
+    'src/words.ts': `/**
+ * ${name}'s name, other names, summary and rules in \`language\`: words/<language>.json (name and
+ * aliases optional, summary and rules), each its own chunk. Adding a file there is all a language
+ * takes; without one a language rejects, and a player reads the English (docs/localization.md).
+ */
+export default (language: string): Promise<{ default: unknown }> => import(\`./words/\${language}.json\`);
 `,
     'src/index.ts': `import { defineVariant, sameSuit } from '@forty-thieves/core';
 import listing from './listing.json';
-import english from './words/en.json';
+import english from './english.json';
 
 /**
  * ${name}: a variant plugin. It starts as Forty Thieves; change the fields to your game's rules
- * (docs/writing-a-variant.md explains each one) and say the same in words/en.json's \`rules\`.
+ * (docs/writing-a-variant.md explains each one) and say the same in english.json's \`rules\`.
  * Its name and summary are in listing.json, its words in other languages in words/ (docs/localization.md).
  */
 export const ${constant} = defineVariant({

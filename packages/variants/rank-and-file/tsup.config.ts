@@ -1,8 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // listing and words are the ./listing and ./words subpaths (builtin-variants lists them).
-  entry: ['src/index.ts', 'src/listing.ts', 'src/words.ts'],
+  // listing is the ./listing subpath (builtin-variants lists it); its words.ts is a chunk it loads.
+  entry: ['src/index.ts', 'src/listing.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -1,35 +1,28 @@
-import type { Catalogue } from './msg.js';
-
-type Loader = () => Promise<{ default: Catalogue }>;
-
 /**
- * The languages the element (and the play app) speak, one line each: the language's name in
- * itself (a player looks for their own) and its catalogue, src/l10n/words/<language>.json, each
- * its own chunk loaded on first use. English, first, is the source: its words are in the code.
- * Adding a language is one line here and its files (docs/localization.md);
- * scripts/check-translations.mjs reads this list.
+ * The languages the element (and the play app) speak, one line each: the tag and the language's
+ * name in itself (a player looks for their own). Each language but English is a folder beside
+ * this file, ./<tag>/, holding all of its words: element.json (the element's), app.json (the play
+ * app's) and glossary.json (the check's); each catalogue is its own chunk, loaded on first use
+ * (load-language.ts). English, first, is the source: its words are in the code. Adding a language
+ * is its line here and its folder (docs/localization.md); scripts/check-translations.mjs reads
+ * this list.
  */
 const LIST = {
-  en: ['English'],
-  sv: ['Svenska', () => import('./words/sv.json')],
-  nb: ['Norsk bokmål', () => import('./words/nb.json')],
-  is: ['Íslenska', () => import('./words/is.json')],
-  lb: ['Lëtzebuergesch', () => import('./words/lb.json')],
-} satisfies Record<string, readonly [string, Loader?]>;
+  en: 'English',
+  sv: 'Svenska',
+  nb: 'Norsk bokmål',
+  is: 'Íslenska',
+  lb: 'Lëtzebuergesch',
+} satisfies Record<string, string>;
 
 export type Language = keyof typeof LIST;
 export const LANGUAGES = /* @__PURE__ */ Object.keys(LIST) as readonly Language[];
 /** The language's name in itself, for a picker. */
 export function languageName(language: Language): string {
-  return LIST[language][0];
+  return LIST[language];
 }
 /** The language whose words are in the code. */
 export const SOURCE_LANGUAGE: Language = 'en';
-
-/** The catalogue of a translated language (none for English, the code's own words). */
-export function loadCatalogue(language: Language): Promise<{ default: Catalogue }> | undefined {
-  return (LIST[language] as readonly [string, Loader?])[1]?.();
-}
 
 export function isLanguage(tag: unknown): tag is Language {
   return typeof tag === 'string' && Object.hasOwn(LIST, tag);

@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
-import { loadBuiltinTranslations, type BuiltinTranslations } from '@forty-thieves/builtin-variants';
-import { SOURCE_LANGUAGE, loadCatalogue, type Language } from './languages.js';
+import type { BuiltinTranslations } from '@forty-thieves/builtin-variants';
+import { SOURCE_LANGUAGE, type Language } from './languages.js';
 import { useCatalogue } from './msg.js';
 
 export { LANGUAGES, matchLanguage, type Language } from './languages.js';
@@ -39,7 +39,7 @@ export function currentLanguage(): Language {
 
 async function load(language: Language): Promise<void> {
   // English is the text in the code: no catalogue, and the built-ins' English is in their plugins.
-  const [catalogue, words] = language === SOURCE_LANGUAGE ? [] : await Promise.all([loadCatalogue(language), loadBuiltinTranslations(language)]);
+  const [catalogue, words] = language === SOURCE_LANGUAGE ? [] : await import('./load-language.js').then((module) => module.loadLanguage(language));
   if (wanted !== language) return; // another language was asked for meanwhile: that one lands
   useCatalogue(catalogue?.default);
   builtinWords = words ?? {};

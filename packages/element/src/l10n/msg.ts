@@ -2,7 +2,7 @@ import type { StrResult } from '@lit/localize';
 
 /**
  * The element's messages. The English text is in the code, at each `msg()` call with its `id`;
- * every other language is a plain JSON catalogue, src/l10n/words/<language>.json, of
+ * every other language is a plain JSON catalogue, src/l10n/<language>/element.json, of
  * `{ id: text }`, where `{0}`, `{1}`… stand for the values of a str`` template by their place
  * (a translation may reorder them). The element keeps its own catalogue rather than configuring
  * @lit/localize: a page may do that for its own messages, and only once (docs/localization.md).

@@ -125,7 +125,7 @@ async function speak(language: Language): Promise<void> {
     useCatalogue(undefined);
     return;
   }
-  catalogues[language] ??= ((await import(`./words/${language}.json`)) as { default: Catalogue }).default;
+  catalogues[language] ??= ((await import(`./${language}/element.json`)) as { default: Catalogue }).default;
   useCatalogue(catalogues[language]);
 }
 

@@ -1,8 +1,8 @@
 import listing from './listing.json';
 
 /**
- * Forty Thieves in a list of variants: its id, English name and summary (all a picker shows), and a
- * loader for its plugin, its own chunk fetched only when played. Its words in the other languages
- * are the ./words subpath (words.ts).
+ * Forty Thieves in a list of variants: its id, English name and summary (all a picker shows), a loader
+ * for its plugin, its own chunk fetched only when played, and one for its words in the other
+ * languages (words.ts), fetched only when one of them is spoken.
  */
-export default { ...listing, load: () => import('./index.js') };
+export default { ...listing, load: () => import('./index.js'), words: () => import('./words.js') };

@@ -1,6 +1,6 @@
-// Forty Thieves's words in each language but English (English is listing.json and words/en.json): the
-// ./words subpath, loaded when a page first speaks one of them. One line per language.
-export { default as sv } from './words/sv.json';
-export { default as nb } from './words/nb.json';
-export { default as is } from './words/is.json';
-export { default as lb } from './words/lb.json';
+/**
+ * Forty Thieves's name, other names, summary and rules in `language`: words/<language>.json, each
+ * language its own chunk. A file there is a language Forty Thieves speaks, and nothing else names it; a
+ * language without one rejects, and a player reads the English (listing.json and english.json).
+ */
+export default (language: string): Promise<{ default: unknown }> => import(`./words/${language}.json`);

@@ -1,10 +1,10 @@
 import { defineVariant, anySuitButOwn } from '@forty-thieves/core';
 import listing from './listing.json';
-import english from './words/en.json';
+import english from './english.json';
 
 /**
  * Indian, as docs/rules.md defines it. Its words are JSON beside it: its English name and
- * summary in listing.json, its rules and other names in words/en.json, and each other language
+ * summary in listing.json, its rules and other names in english.json, and each other language
  * in words/<language>.json (docs/localization.md).
  */
 export const indian = defineVariant({
@@ -20,3 +20,4 @@ export const indian = defineVariant({
 });
 
 export default indian;
+
