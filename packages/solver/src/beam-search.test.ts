@@ -7,12 +7,12 @@ import { DEFAULT_WEIGHTS } from './evaluate.js';
 import { mulberry32 } from './random.js';
 import { SearchState } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { replayWins, smallPosition } from '../test/test-support.js';
+import { leavesNoCardHomeBound, replayWins, smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 
 function beam(plugin: VariantPlugin, deal: number, width: number, maxNodes: number): { state: SearchState; search: LayeredBeamSearch } {
-  const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width, budget: maxNodes, closure: 200, jitter: 0, dropSideways: false };
+  const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width, budget: maxNodes, closure: 200, jitter: 0, dropSideways: false, eagerHome: false };
   const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(Math.ceil(maxNodes / 0.75) + 1024), policy, mulberry32(deal));
   return { state: search.run(maxNodes), search };
 }
@@ -40,10 +40,27 @@ describe('LayeredBeamSearch', () => {
     }
   });
 
+  it('with every foundation move made at once, wins deals of the one-card variants with solutions that replay', async () => {
+    let won = 0;
+    for (const id of ['forty-thieves', 'streets', 'maria', 'limited']) {
+      const plugin = await registry.loadVariant(id);
+      for (let deal = 1; deal <= 3; deal++) {
+        const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, budget: 300_000, closure: 100, jitter: 0, dropSideways: false, eagerHome: true };
+        const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(1 << 19), policy, mulberry32(deal));
+        if (search.run(300_000) !== SearchState.Won) continue;
+        won++;
+        const moves = search.solution().map(decodeMove);
+        expect(replayWins(plugin, dealBoard(plugin, deal), moves), `${id} deal ${deal}`).toBe(true);
+        expect(leavesNoCardHomeBound(plugin, deal, moves), `${id} deal ${deal}`).toBe(true);
+      }
+    }
+    expect(won).toBeGreaterThan(0);
+  });
+
   it('pauses and resumes to the same answer as one long run', async () => {
     const lucas = await registry.loadVariant('lucas');
     const whole = beam(lucas, 4, 16, 400_000);
-    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, budget: 400_000, closure: 200, jitter: 0, dropSideways: false };
+    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, budget: 400_000, closure: 200, jitter: 0, dropSideways: false, eagerHome: false };
     const sliced = new LayeredBeamSearch(dealBoard(lucas, 4), new TranspositionTable(600_000), policy, mulberry32(4));
     let state: SearchState = SearchState.Paused;
     while (state === SearchState.Paused && sliced.nodes < 400_000) state = sliced.run(1000);
@@ -55,7 +72,7 @@ describe('LayeredBeamSearch', () => {
     for (const id of ['forty-thieves', 'indian', 'little-forty']) {
       const plugin = await registry.loadVariant(id);
       // Width 1000 would cost tens of millions of nodes; the budget is 200 000.
-      const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 1000, budget: 200_000, closure: 100, jitter: 0, dropSideways: false };
+      const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 1000, budget: 200_000, closure: 100, jitter: 0, dropSideways: false, eagerHome: false };
       const search = new LayeredBeamSearch(dealBoard(plugin, 5), new TranspositionTable(1 << 20), policy, mulberry32(5));
       const state = search.run(400_000);
       expect(state, id).not.toBe(SearchState.Paused);
@@ -68,7 +85,7 @@ describe('LayeredBeamSearch', () => {
     // Two columns, each King over its Queen, and a stock card that cannot help: lost.
     const plugin = defineVariant({ ...maria, id: 'two-maria', layout: { ...maria.layout, columns: 2 } });
     const board = boardFromPosition(plugin, smallPosition(plugin, { columns: ['QC KC', 'QD KD'], stock: 'KS' }));
-    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 8, budget: 100_000, closure: 50, jitter: 0, dropSideways: false };
+    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 8, budget: 100_000, closure: 50, jitter: 0, dropSideways: false, eagerHome: false };
     const search = new LayeredBeamSearch(board, new TranspositionTable(4096), policy, mulberry32(1));
     expect(search.run(100_000)).toBe(SearchState.Exhausted);
   });

@@ -24,6 +24,8 @@ export interface BeamPolicy {
   /** Random spread added to every score, 0 for none. */
   readonly jitter: number;
   readonly dropSideways: boolean;
+  /** Make every foundation move at once, not only the safe ones (see {@link SafeMoves}); may lose wins. */
+  readonly eagerHome: boolean;
 }
 
 /** Moves from the stock (draws, redeals) are what separates one layer from the next. */
@@ -99,7 +101,7 @@ export class LayeredBeamSearch {
     private readonly random: () => number,
   ) {
     this.start = board.clone();
-    this.scored = new ScoredBoard(board, policy.weights);
+    this.scored = new ScoredBoard(board, policy.weights, policy.eagerHome);
     this.orderer = new MoveOrderer(board);
     this.order = { dropSideways: policy.dropSideways, dropWholeColumnToEmpty: true, jitter: 0 };
     this.candidates = new BoundedHeap(2 * policy.width);
@@ -133,7 +135,7 @@ export class LayeredBeamSearch {
 
   /** The moves from the start to the won board (valid after `Won`), safe moves included. */
   solution(): MoveCode[] {
-    return withSafeMoves(this.start, this.wonParent < 0 ? [] : [...this.pathTo(this.wonParent), this.wonMove]);
+    return withSafeMoves(this.start, this.wonParent < 0 ? [] : [...this.pathTo(this.wonParent), this.wonMove], this.policy.eagerHome);
   }
 
   /** Starts the closure of kept position `k`: its root is the position itself. */

@@ -6,7 +6,7 @@ import { BoardPacker } from './board-pack.js';
 import { mulberry32 } from './random.js';
 import { SearchState } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
-import { replayWins } from '../test/test-support.js';
+import { leavesNoCardHomeBound, replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 
@@ -46,6 +46,18 @@ describe('BestFirstSearch', () => {
       const search = new BestFirstSearch(start.clone(), new TranspositionTable(1 << 20), policy, mulberry32(1));
       expect(search.run(2_000_000), `${id} deal ${deal}`).toBe(SearchState.Won);
       expect(replayWins(plugin, start, search.solution().map(decodeMove))).toBe(true);
+    }
+  });
+
+  it('with every foundation move made at once, wins with solutions that replay and never leave a card a foundation takes on a top', async () => {
+    for (const [id, deal] of [['forty-thieves', 1], ['streets', 7], ['maria', 3], ['limited', 5]] as const) {
+      const plugin = await registry.loadVariant(id);
+      const start = dealBoard(plugin, deal);
+      const search = new BestFirstSearch(start.clone(), new TranspositionTable(1 << 20), { ...BEST_FIRST_POLICY, eagerHome: true }, mulberry32(1));
+      expect(search.run(2_000_000), `${id} deal ${deal}`).toBe(SearchState.Won);
+      const moves = search.solution().map(decodeMove);
+      expect(replayWins(plugin, start, moves), `${id} deal ${deal}`).toBe(true);
+      expect(leavesNoCardHomeBound(plugin, deal, moves), `${id} deal ${deal}`).toBe(true);
     }
   });
 

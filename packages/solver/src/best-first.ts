@@ -21,9 +21,11 @@ export interface BestFirstPolicy {
    * 18 with it); the one-card variants need those moves (Forty Thieves 5 against 1).
    */
   readonly dropSideways: boolean;
+  /** Make every foundation move at once, not only the safe ones (see {@link SafeMoves}); may lose wins. */
+  readonly eagerHome: boolean;
 }
 
-export const BEST_FIRST_POLICY: BestFirstPolicy = { weights: DEFAULT_WEIGHTS, depthWeight: 0, jitter: 0, maxOpen: 1 << 20, dropSideways: false };
+export const BEST_FIRST_POLICY: BestFirstPolicy = { weights: DEFAULT_WEIGHTS, depthWeight: 0, jitter: 0, maxOpen: 1 << 20, dropSideways: false, eagerHome: false };
 
 /** Memory bounds (16 bytes per entry, about 100 per expanded position): with the table, under 512 MB. */
 const MAX_ENTRIES = 1 << 23;
@@ -72,7 +74,7 @@ export class BestFirstSearch {
     private readonly random: () => number,
   ) {
     this.start = board.clone();
-    this.scored = new ScoredBoard(board, policy.weights);
+    this.scored = new ScoredBoard(board, policy.weights, policy.eagerHome);
     this.heap = new BoundedHeap(policy.maxOpen);
     this.orderer = new MoveOrderer(board);
     // Its exact rule too: a whole column into an empty one gives the same position up to column order.
@@ -108,7 +110,7 @@ export class BestFirstSearch {
   solution(): MoveCode[] {
     const path: number[] = [];
     for (let e = this.won; e > 0; e = this.parent[e] ?? 0) path.push(this.move[e] ?? 0);
-    return withSafeMoves(this.start, path.reverse());
+    return withSafeMoves(this.start, path.reverse(), this.policy.eagerHome);
   }
 
   private expand(entry: number): void {

@@ -1,4 +1,4 @@
-import { CARD_COUNT } from '@forty-thieves/core';
+import { CARD_COUNT, KING } from '@forty-thieves/core';
 import { nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core/engine';
 
 /**
@@ -24,7 +24,14 @@ export class SafeMoves {
    */
   private seen = new Int32Array(4).fill(0x7f7f7f7f);
 
-  constructor(private readonly board: Board) {}
+  /**
+   * @param eager Take every card a foundation takes now, not only the safe ones: the win-finding
+   *   phases' "eager home" rule (docs/solver.md), which may lose wins, so the complete search never uses it.
+   */
+  constructor(
+    private readonly board: Board,
+    private readonly eager = false,
+  ) {}
 
   /** Core's next safe move, or -1, from the kept set. */
   next(): MoveCode {
@@ -44,6 +51,17 @@ export class SafeMoves {
     this.seen = other;
     if (board.foundationsAre(other)) return;
     other.set(board.foundationWords);
-    safeFoundationCards(board, ready);
+    if (this.eager) wantedCards(board, ready);
+    else safeFoundationCards(board, ready);
+  }
+}
+
+/** Sets `out[card]` to 1 for every card a foundation takes now (any Ace while one is empty), safe or not. */
+export function wantedCards(board: Board, out: Uint8Array): void {
+  out.fill(0);
+  for (let f = 0; f < 8; f++) {
+    const top = board.fTop[f] ?? 0;
+    if (top === 0) for (let suit = 0; suit < 4; suit++) out[suit * 13] = 1;
+    else if (top < KING) out[(board.fSuit[f] ?? 0) * 13 + top] = 1;
   }
 }

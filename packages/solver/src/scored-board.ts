@@ -1,4 +1,4 @@
-import { codeFrom, codeTo, nextSafeMove, type Board, type MoveCode } from '@forty-thieves/core/engine';
+import { codeFrom, codeTo, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { BoardPacker } from './board-pack.js';
 import { CanonicalHasher } from './canonical-hash.js';
 import { Evaluator, type EvalWeights } from './evaluate.js';
@@ -21,14 +21,16 @@ export class ScoredBoard {
   private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
   private chainLength = 0;
 
+  /** @param eagerHome every foundation move is made at once, not only the safe ones ({@link SafeMoves}). */
   constructor(
     readonly board: Board,
     weights: EvalWeights,
+    eagerHome = false,
   ) {
     this.hasher = new CanonicalHasher(board);
     this.evaluator = new Evaluator(board, weights);
     this.packer = new BoardPacker(board);
-    this.safeMoves = new SafeMoves(board);
+    this.safeMoves = new SafeMoves(board, eagerHome);
   }
 
   /** Makes `code` and the safe moves after it; returns the undo record `takeBack` needs. */
@@ -76,14 +78,15 @@ export class ScoredBoard {
 }
 
 /**
- * The moves of `path` from `start`, each followed by the safe foundation moves it allows, as the
- * searches made them: the full solution, for core to replay.
+ * The moves of `path` from `start`, each followed by the safe foundation moves it allows (every
+ * foundation move, with `eagerHome`), as the searches made them: the full solution, for core to replay.
  */
-export function withSafeMoves(start: Board, path: readonly MoveCode[]): MoveCode[] {
+export function withSafeMoves(start: Board, path: readonly MoveCode[], eagerHome = false): MoveCode[] {
   const board = start.clone();
   const moves: MoveCode[] = [];
+  const forced = new SafeMoves(board, eagerHome);
   const closeSafe = (): void => {
-    for (let safe = nextSafeMove(board); safe >= 0; safe = nextSafeMove(board)) {
+    for (let safe = forced.next(); safe >= 0; safe = forced.next()) {
       board.apply(safe);
       moves.push(safe);
     }

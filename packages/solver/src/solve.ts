@@ -185,17 +185,31 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     // Sideways moves are dropped only where runs move: one-card variants need them (measured).
     const dropSideways = root.tables.sequence;
     const weights = roundWeights(round, random);
-    return new BestFirstSearch(root.clone(), table, { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways }, random);
+        return new BestFirstSearch(root.clone(), table, { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways, eagerHome: eagerHome(root, round) }, random);
   }
   if (phase === SolvePhase.Beam) {
     const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
     const weights = roundWeights(round, random);
-    const policy = { weights, width, budget, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence };
+    const policy = { weights, width, budget, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence, eagerHome: eagerHome(root, round) };
     return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
   const jitter = round === 0 ? 0 : FIND_JITTER;
   const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: true, jitter };
   return new DepthFirstSearch(root.clone(), table, policy, random);
+}
+
+/**
+ * Whether the best-first and beam phases of a round make every foundation move at once ("eager
+ * home"), not only the safe ones: from the second round on, in the one-card variants. It may lose
+ * a win that needs a card kept back from its foundation (the depth-first phases, and the first
+ * round, still allow that), but it cuts their branching, and in a lost deal the narrowed searches
+ * run out sooner and leave their nodes to the complete search. The first round keeps the safe
+ * rule: the deals it wins in a few thousand nodes include some that eager play loses. Sequence
+ * variants are decided by the depth-first find phase and keep it too. Measured in
+ * docs/solver-tuning.md.
+ */
+function eagerHome(root: Board, round: number): boolean {
+  return !root.tables.sequence && round > 0;
 }
 
 /**

@@ -3,8 +3,8 @@
  * positions, a reference exhaustive search with no pruning at all, and replay of solutions
  * through core.
  */
-import { CARD_COUNT, formatCard, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
-import { Board, PILE_CAPACITY, positionOf } from '@forty-thieves/core/engine';
+import { CARD_COUNT, formatCard, isFoundationId, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { Board, FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, checkMove, codeTo, dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from '../src/random.js';
 import { plainExhaustiveWin } from '../src/soundness-check.js';
@@ -114,4 +114,31 @@ export function exhaustiveWinExists(start: Board, limit = 200_000): boolean | un
 /** The kit's `replayWins` (rule moves through core's GameSession), also from a board. */
 export function replayWins(plugin: VariantPlugin, start: Board | Position, moves: readonly Move[]): boolean {
   return kitReplayWins(plugin, start instanceof Board ? positionOf(start, null) : start, moves);
+}
+
+/** Engine pile numbers: columns, then the eight foundations, then the stock and the waste. */
+const isFoundationPile = (pile: number): boolean => pile >= FOUNDATION_BASE && pile < STOCK;
+
+/**
+ * Whether a solution of deal `deal` never leaves a card on a column's or the waste's top that a
+ * foundation takes (what a search making every foundation move at once must play): whenever
+ * core's legal moves after a move include one to a foundation, the solution's next move goes to a
+ * foundation too.
+ */
+export function leavesNoCardHomeBound(plugin: VariantPlugin, deal: number, moves: readonly Move[]): boolean {
+  const board = dealBoard(plugin, deal);
+  const legal = new Int32Array(MAX_MOVES);
+  const homeBound = (): boolean => {
+    const n = board.generateMoves(legal);
+    for (let i = 0; i < n; i++) if (isFoundationPile(codeTo(legal[i] ?? 0))) return true;
+    return false;
+  };
+  for (let i = 0; i < moves.length; i++) {
+    const checked = checkMove(board, moves[i] as Move);
+    if (!checked.ok) return false;
+    board.apply(checked.code);
+    const next = moves[i + 1];
+    if (next !== undefined && homeBound() && !isFoundationId(next.to)) return false;
+  }
+  return true;
 }
