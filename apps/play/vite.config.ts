@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig, type Plugin } from 'vite';
+import { workerWithoutWords } from '../../packages/element/worker-without-words.js';
 
 /**
  * The first board needs the app's entry and its variant. Forty Thieves, the first game of a first
@@ -110,7 +111,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1' },
   logLevel: 'warn',
   // The element's solver worker loads variants by dynamic import, which only an ES module worker can split.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerWithoutWords()] },
   build: {
     target: 'es2022',
     outDir: 'dist',
