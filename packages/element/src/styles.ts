@@ -150,8 +150,11 @@ export const styles = css`
   .top .pile {
     height: calc(var(--card-w) * 1.4);
   }
+  /* Not a size container: one per column made the board's first layout resolve the cards' styles
+     column by column. The containment a container had is kept; the cards' fan takes the column's
+     height as the percentage in top (of the column, their containing block). */
   .column {
-    container-type: size;
+    contain: size style;
     height: 100%;
   }
   .card,
@@ -169,7 +172,7 @@ export const styles = css`
   /* The column's height shared among the cards it keeps room for (--reserve, layout.ts) or its
      own if more, never looser than --fan-max: every column fans alike until one outgrows it. */
   .column .card {
-    top: calc(var(--i) * max(1px, min(var(--fan-max), (100cqh - 7em) / (max(var(--n), var(--reserve, 2)) - 1))));
+    top: calc(var(--i) * max(1px, min(var(--fan-max), (100% - 7em) / (max(var(--n), var(--reserve, 2)) - 1))));
   }
   .card {
     border: 1px solid var(--ft-card-border);
