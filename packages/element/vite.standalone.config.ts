@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { minifyCssTemplates, minifyHtmlTemplates, unwrapEmptyPreloads } from './minify-templates.js';
+import { workerWithoutWords } from './worker-without-words.js';
 
 /**
  * The standalone bundle: one ES module that a plain HTML page loads with `<script type="module">`,
@@ -17,7 +18,7 @@ export default defineConfig({
   // Only the worker's: relative URLs everywhere would bring back Vite's preload helper (~700 B).
   experimental: { renderBuiltUrl: (file) => (file.includes('solver-worker') ? { relative: true } : undefined) },
   // The solver worker loads variants by dynamic import, which only an ES module worker can split.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [workerWithoutWords()] },
   build: {
     outDir: 'dist/standalone',
     emptyOutDir: true,

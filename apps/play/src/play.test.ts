@@ -63,6 +63,19 @@ async function tick(page: Page, selector: string): Promise<void> {
 const columns = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
 
 describe('the play app', () => {
+  it('builds what the first board needs into the entry, compiled as it streams in, and has the head ask for another variant at once', async () => {
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    if (entry === undefined) throw new Error('no entry script in index.html');
+    const code = await readFile(join(out, entry), 'utf8');
+    // V8's explicit compile hint counts only as the file's first line.
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    // Forty Thieves (its rules text) is in the entry: a first visit's board waits for no chunk.
+    expect(code).toContain('Napoleon at St. Helena');
+    // Maria in the address: the head's script preloads her chunk beside the entry.
+    expect(html).toMatch(/"maria":"\/assets\/src-[\w-]+\.js"/);
+  });
+
   it('lists the nine variants and the two example plugins, and switches between them without reloading the page', async () => {
     const page = await open('?variant=forty-thieves&deal=5');
     expect(await page.locator('#variant option').count()).toBe(11);

@@ -8,6 +8,7 @@ import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { GameSession } from '@forty-thieves/core';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext, type Page } from 'playwright';
+import { cascadeLongestTask, dragScripting, openBoard } from './element-play.js';
 
 /**
  * `pnpm bench element`: the element's figures, in Debian's headless Chromium over the
@@ -22,7 +23,7 @@ const RUNS = 7;
 /** The element's budgets (docs/element.md), a kilobyte read as 1,000 bytes so that "≤ 30 KB" holds either way. */
 const TARGETS = { bundle: 30_000, chunk: 2_000, interactiveMs: 150, dragP95Ms: 4, longTaskMs: 50, coldRatio: 2 };
 /** The mark this bench defines: the first `ft-game-new` after navigation, once that render is done. */
-const MARK = 'ft-board-interactive';
+export const MARK = 'ft-board-interactive';
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,7 +86,7 @@ function markInteractive(mark: string): void {
  * evaluate inject and compile its own scripts in the page, tens of milliseconds of the page's
  * main thread, which would land in the middle of a load that is not over at the load event).
  */
-function reportMark(mark: string): void {
+export function reportMark(mark: string): void {
   new PerformanceObserver((list, observer) => {
     const entry = list.getEntriesByName(mark)[0];
     if (!entry) return;
@@ -144,7 +145,7 @@ async function coldLoads(origin: string): Promise<{ app: number; page: number }>
 }
 
 /** Like markInteractive, but the mark falls on the frame after that render: the board is on screen. */
-function markInteractiveFrame(mark: string): void {
+export function markInteractiveFrame(mark: string): void {
   document.addEventListener(
     'ft-game-new',
     (event) => {
@@ -162,84 +163,6 @@ async function timeToInteractive(context: BrowserContext, origin: string): Promi
   const ms = await markTime(page, `${origin}/?variant=forty-thieves&deal=1`);
   await page.close();
   return ms;
-}
-
-type Game = HTMLElement & { updateComplete: Promise<unknown>; position?: { columns: { up: string[] }[] }; loadPosition(position: unknown): Promise<void>; play(move: unknown): boolean; autoplay: boolean };
-
-async function openBoard(context: BrowserContext, origin: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${origin}/?variant=forty-thieves&deal=1`);
-  await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
-  return page;
-}
-
-/**
- * Scripting per pointermove while dragging, which Chromium aligns to animation frames: from a
- * capture listener on the host (before the board's handler) to the end of the Lit render it
- * causes (a bubble listener waiting for `updateComplete`). Style, layout and paint are not script.
- */
-async function dragScripting(page: Page): Promise<number[]> {
-  await page.evaluate(() => {
-    const element = document.querySelector('forty-thieves') as Game;
-    const samples: number[] = [];
-    let start = 0;
-    element.addEventListener('pointermove', () => (start = performance.now()), { capture: true });
-    element.addEventListener('pointermove', () => void element.updateComplete.then(() => samples.push(performance.now() - start)));
-    Object.assign(window, { dragSamples: samples });
-  });
-  const box = async (selector: string) => {
-    const rect = await page.evaluate((s) => document.querySelector('forty-thieves')?.shadowRoot?.querySelector(s)?.getBoundingClientRect().toJSON() as DOMRect | undefined, selector);
-    if (!rect) throw new Error(`the board has no ${selector}`);
-    return { x: rect.x + rect.width / 2, y: rect.y + Math.min(rect.height / 2, 12) };
-  };
-  const top = await page.evaluate(() => ((document.querySelector('forty-thieves') as Game).position?.columns[0]?.up.length ?? 1) - 1);
-  const from = await box(`[data-pile="c0"][data-index="${top}"]`);
-  const to = await box('[part~="column"]:nth-of-type(6)');
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y + 80, { steps: 60 });
-  await page.mouse.up();
-  const samples = await page.evaluate(() => (window as unknown as { dragSamples: number[] }).dragSamples);
-  return samples;
-}
-
-/** Forty Thieves with every foundation done but two of spades (at 6) and one of clubs (at 10): moving the Q♣ off the J♣ lets autoplay send 17 cards home and win. */
-function cascadePosition(): unknown {
-  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-  const upTo = (suit: string, rank: string) => ranks.slice(0, ranks.indexOf(rank) + 1).map((r) => `${r}${suit}`);
-  const spadesDown = ranks.slice(6).reverse().flatMap((r) => [`${r}S`, `${r}S`]);
-  return {
-    variant: 'forty-thieves',
-    deal: null,
-    foundations: [upTo('S', '6'), upTo('S', '6'), upTo('H', 'K'), upTo('H', 'K'), upTo('D', 'K'), upTo('D', 'K'), upTo('C', 'K'), upTo('C', 'T')],
-    columns: [{ down: [], up: ['KC', ...spadesDown, 'JC', 'QC'] }, ...Array.from({ length: 9 }, () => ({ down: [], up: [] }))],
-    stock: [],
-    waste: [],
-    redealsLeft: 0,
-  };
-}
-
-/** The longest task (PerformanceObserver 'longtask', > 50 ms) from the move until its animations end; 0 when there was none. */
-async function cascadeLongestTask(page: Page): Promise<{ longest: number; autoplayed: number }> {
-  return page.evaluate(async (position) => {
-    const element = document.querySelector('forty-thieves') as Game;
-    element.autoplay = true;
-    await element.loadPosition(position);
-    await element.updateComplete;
-    const tasks: number[] = [];
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
-    let autoplayed = 0;
-    element.addEventListener('ft-move', (event) => (autoplayed = (event as CustomEvent<{ autoplayed: unknown[] }>).detail.autoplayed.length), { once: true });
-    element.play({ from: 'c0', to: 'c1' });
-    await element.updateComplete;
-    // Long enough for the FLIP animations (180 ms) and any task they cause to be reported.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    observer.disconnect();
-    return { longest: Math.max(0, ...tasks), autoplayed };
-  }, cascadePosition());
 }
 
 export async function runElementBench(): Promise<void> {

@@ -61,13 +61,15 @@ export function gamePositions(plugin: VariantPlugin, deals: number, steps: reado
 interface HintTiming {
   readonly ms: number;
   readonly fromSolution: boolean;
+  /** The move hinted, as the element's `hint()` returned it. */
+  readonly move: unknown;
 }
 
 type BenchElement = HTMLElement & {
   updateComplete: Promise<unknown>;
-  loadPosition(position: unknown): Promise<void>;
+  hint(): unknown;
   play(move: unknown): boolean;
-  game: { hint(solution?: unknown): unknown; hintMove: unknown; announcement: string };
+  loadPosition(position: unknown): Promise<void>;
 };
 type BenchWindow = Window & { ftTimeHint(): Promise<HintTiming> };
 
@@ -81,23 +83,25 @@ function installTimer(): void {
     const element = document.querySelector('forty-thieves') as unknown as BenchElement;
     const button = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent.trim() === 'Hint');
     if (!button) throw new Error('the element has no Hint button');
-    const game = element.game;
-    const original = game.hint.bind(game);
+    const original = element.hint.bind(element);
     const done: { resolve?: (value: unknown) => void } = {};
     const hinted = new Promise((resolve) => (done.resolve = resolve));
-    // An own property over the prototype's method, removed afterwards: it only tells when the hint is made.
-    game.hint = function (solution?: unknown) {
-      const move = original(solution);
+    // An own property over the prototype's method (the Hint button calls the element's hint()),
+    // removed afterwards: it only tells when the hint is made.
+    element.hint = function () {
+      const move = original();
       done.resolve?.(move);
       return move;
     };
     const start = performance.now();
     button.click();
-    await hinted;
+    const move = await hinted;
     await element.updateComplete;
     const ms = performance.now() - start;
-    delete (game as Partial<BenchElement['game']>).hint;
-    return { ms, fromSolution: game.announcement.startsWith('Hint (from a solution)') };
+    delete (element as Partial<BenchElement>).hint;
+    // What the game says, as its status toast shows it.
+    const said = element.shadowRoot?.querySelector('[part~="status"]')?.textContent.trim() ?? '';
+    return { ms, fromSolution: said.startsWith('Hint (from a solution)'), move };
   };
 }
 
@@ -123,8 +127,9 @@ async function followHints(page: Page, position: Position, count: number): Promi
       await element.updateComplete;
       const timings: HintTiming[] = [];
       for (let i = 0; i < count; i++) {
-        timings.push(await (window as unknown as BenchWindow).ftTimeHint());
-        if (!element.play(element.game.hintMove)) break;
+        const timing = await (window as unknown as BenchWindow).ftTimeHint();
+        timings.push(timing);
+        if (!element.play(timing.move)) break;
         await element.updateComplete;
       }
       return timings;

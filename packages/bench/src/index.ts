@@ -26,6 +26,12 @@ if (process.argv[2] === 'element') {
   await runElementBench();
   process.exit();
 }
+// `pnpm bench element-trace [runs] [path]`: where a cold first load's time goes, from Chromium traces (element-trace.ts).
+if (process.argv[2] === 'element-trace') {
+  const { runElementTrace } = await import('./element-trace.js');
+  await runElementTrace(process.argv.slice(3));
+  process.exit();
+}
 // `pnpm bench hint`: the browser hint figure over the built standalone element (hint-bench.ts).
 if (process.argv[2] === 'hint') {
   const { runHintBench } = await import('./hint-bench.js');

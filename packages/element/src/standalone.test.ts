@@ -143,4 +143,11 @@ describe('the standalone bundle', () => {
     expect(chunkFiles.filter((name) => name.startsWith('element-'))).toHaveLength(LANGUAGES.length);
     for (const name of variants) expect(await gzipped(`chunks/${name}`)).toBeLessThanOrEqual(2_000);
   }, 60_000);
+
+  it("builds the solver worker with the built-ins' plugins and none of their words (it never speaks)", async () => {
+    const workerFiles = await readdir(join(out, 'assets'));
+    expect(workerFiles.filter((name) => name.startsWith('src-'))).toHaveLength(9);
+    const spoken = new RegExp(`^(words|element|${LANGUAGES.join('|')})-`);
+    expect(workerFiles.filter((name) => spoken.test(name))).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ export interface BeamPolicy {
   /** Random spread added to every score, 0 for none. */
   readonly jitter: number;
   readonly dropSideways: boolean;
-  /** Make every foundation move at once, not only the safe ones (see {@link SafeMoves}); may lose wins. */
+  /** Make every foundation move at once, not only the safe ones (see SafeMoves); may lose wins. */
   readonly eagerHome: boolean;
 }
 

@@ -21,7 +21,7 @@ export interface BestFirstPolicy {
    * 18 with it); the one-card variants need those moves (Forty Thieves 5 against 1).
    */
   readonly dropSideways: boolean;
-  /** Make every foundation move at once, not only the safe ones (see {@link SafeMoves}); may lose wins. */
+  /** Make every foundation move at once, not only the safe ones (see SafeMoves); may lose wins. */
   readonly eagerHome: boolean;
 }
 

@@ -21,7 +21,7 @@ export class ScoredBoard {
   private readonly chain = new Int32Array(MAX_SAFE_CHAIN);
   private chainLength = 0;
 
-  /** @param eagerHome every foundation move is made at once, not only the safe ones ({@link SafeMoves}). */
+  /** @param eagerHome every foundation move is made at once, not only the safe ones (SafeMoves). */
   constructor(
     readonly board: Board,
     weights: EvalWeights,
