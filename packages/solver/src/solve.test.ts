@@ -3,7 +3,7 @@ import { alternateColour, defineVariant, type VariantPlugin } from '@forty-thiev
 import { boardFromPosition, dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
-import { phasesOf, solve } from './solve.js';
+import { eagerHome, phasesOf, solve } from './solve.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
@@ -156,5 +156,22 @@ describe('the complete search runs on across rounds', () => {
     expect(answer.result).toBe('lost');
     // Restarted each round, it would have searched every earlier round's budget again on top.
     expect(answer.nodes).toBe(direct.nodes);
+  });
+});
+
+describe('eagerHome', () => {
+  it('makes every foundation move at once from the second round on only where one card moves and each card has a single card to go on', async () => {
+    const registry = createBuiltinRegistry();
+    // docs/rules.md: same-suit building, one card at a time.
+    for (const id of ['forty-thieves', 'limited', 'lucas']) {
+      const board = dealBoard(await registry.loadVariant(id), 1);
+      expect(eagerHome(board, 0), id).toBe(false);
+      expect(eagerHome(board, 1), id).toBe(true);
+    }
+    // Alternate colours and any suit but its own give a card several cards to go on; sequences move in the rest.
+    for (const id of ['maria', 'streets', 'indian', 'little-forty', 'number-ten', 'rank-and-file']) {
+      const board = dealBoard(await registry.loadVariant(id), 1);
+      expect(eagerHome(board, 3), id).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Position, VariantPlugin } from '@forty-thieves/core';
+import { CARD_COUNT, type Position, type VariantPlugin } from '@forty-thieves/core';
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
@@ -200,16 +200,21 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
 
 /**
  * Whether the best-first and beam phases of a round make every foundation move at once ("eager
- * home"), not only the safe ones: from the second round on, in the one-card variants. It may lose
- * a win that needs a card kept back from its foundation (the depth-first phases, and the first
- * round, still allow that), but it cuts their branching, and in a lost deal the narrowed searches
- * run out sooner and leave their nodes to the complete search. The first round keeps the safe
- * rule: the deals it wins in a few thousand nodes include some that eager play loses. Sequence
- * variants are decided by the depth-first find phase and keep it too. Measured in
+ * home"), not only the safe ones: from the second round on, where one card moves at a time and each
+ * card may be built on one card only (same-suit building: each card's targets are the two copies
+ * of one card). There a card kept back from its foundation can serve as a place to build for the
+ * other copy of the card below it alone, so eager play rarely loses a win, while it cuts the two
+ * phases' branching, and in a lost deal their narrowed searches run out sooner and leave their
+ * nodes to the complete search. Where a card has more places to go (alternate colours, any suit
+ * but its own) it won no more deals overall (Maria lost 9 of 200 at 1.5 M nodes), and sequence
+ * variants are decided by the depth-first find phase. The first round keeps the safe rule: the
+ * deals it wins in a few thousand nodes include some that eager play loses. Measured in
  * docs/solver-tuning.md.
  */
-function eagerHome(root: Board, round: number): boolean {
-  return !root.tables.sequence && round > 0;
+export function eagerHome(root: Board, round: number): boolean {
+  if (root.tables.sequence || round === 0) return false;
+  for (let card = 0; card < CARD_COUNT; card++) if ((root.tables.targetCount[card] ?? 0) > 1) return false;
+  return true;
 }
 
 /**
