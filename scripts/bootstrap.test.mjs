@@ -31,9 +31,7 @@ describe('finding Chromium for npm test', () => {
   });
 
   it('stops with one message naming the command to run when it may not install', () => {
-    expect(() => ensureChromium({}, { candidates: ['/nowhere/chromium'], mayInstall: false })).toThrow(
-      /apt-get install -y chromium[\s\S]*CHROMIUM_PATH=/,
-    );
+    expect(() => ensureChromium({}, { candidates: ['/nowhere/chromium'], mayInstall: false })).toThrow(/apt-get install -y chromium[\s\S]*CHROMIUM_PATH=/);
   });
 });
 

@@ -67,14 +67,24 @@ export function listedLanguages(file) {
   if (file.endsWith('.json')) return Object.keys(readJson(file));
   return [...readFileSync(file, 'utf8').matchAll(/^\s+'?([a-z]{2,3}(?:-[A-Za-z0-9]+)*)'?: '[^']+',?$/gm)].map((m) => m[1]);
 }
-const placeholders = (text, pattern) => [...text.matchAll(pattern)].map((m) => m[1]).sort().join(',');
+const placeholders = (text, pattern) =>
+  [...text.matchAll(pattern)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 /** A message that is a list of words ("ace,2,…,king"): commas, no spaces. */
 const isList = (text) => typeof text === 'string' && /^[^\s,]+(?:,[^\s,]+)+$/.test(text);
-const isEmpty = (value) => (Array.isArray(value) ? value.length === 0 || value.some((v) => typeof v !== 'string' || v.trim() === '') : typeof value !== 'string' || value.trim() === '');
+const isEmpty = (value) =>
+  Array.isArray(value) ? value.length === 0 || value.some((v) => typeof v !== 'string' || v.trim() === '') : typeof value !== 'string' || value.trim() === '';
 /** Every string of a catalogue, by key (a variant's other names joined). */
 const strings = (words) => Object.entries(words).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : String(value)]);
 const jsonFiles = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []);
-const folders = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : []);
+const folders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 
 /**
  * A wrong word at the start of a word ("aksje" also catches "aksjen"): in any case when the glossary
@@ -120,9 +130,15 @@ export function checkTranslations(config = repositoryCatalogues(), { writeEnglis
 
   // The language folders: one per listed language, none for another, only the files a language has.
   for (const folder of folders(config.languagesDir)) {
-    if (!languages.includes(folder)) problems.push(`${shown(at(folder))} is the folder of "${folder}", which is not in ${listed}; add the language there or remove the folder`);
-    else for (const name of readdirSync(at(folder)).filter((file) => !Object.values(LANGUAGE_FILES).includes(file) || (folder === source && file === LANGUAGE_FILES.glossary)))
-      problems.push(`${shown(at(folder, name))} is no catalogue; a language's folder holds ${Object.values(LANGUAGE_FILES).join(', ')} (docs/localization.md)`);
+    if (!languages.includes(folder))
+      problems.push(`${shown(at(folder))} is the folder of "${folder}", which is not in ${listed}; add the language there or remove the folder`);
+    else
+      for (const name of readdirSync(at(folder)).filter(
+        (file) => !Object.values(LANGUAGE_FILES).includes(file) || (folder === source && file === LANGUAGE_FILES.glossary),
+      ))
+        problems.push(
+          `${shown(at(folder, name))} is no catalogue; a language's folder holds ${Object.values(LANGUAGE_FILES).join(', ')} (docs/localization.md)`,
+        );
   }
 
   // The element's and the play app's catalogues, in each language's folder.
@@ -152,11 +168,17 @@ export function checkTranslations(config = repositoryCatalogues(), { writeEnglis
 
   // Each built-in: the languages it carries files for, each complete; a listed language it lacks is a notice.
   for (const variant of config.variants ?? []) {
-    const english = { ...(existsSync(variant.listing) ? words(readJson(variant.listing)) : {}), ...(existsSync(variant.english) ? readJson(variant.english) : {}) };
+    const english = {
+      ...(existsSync(variant.listing) ? words(readJson(variant.listing)) : {}),
+      ...(existsSync(variant.english) ? readJson(variant.english) : {}),
+    };
     if (!existsSync(variant.english)) problems.push(`${variant.name}: ${shown(variant.english)} is missing (its English rules)`);
     const spoken = jsonFiles(variant.dir).map((name) => name.slice(0, -'.json'.length));
     for (const language of spoken)
-      if (!targets.includes(language)) problems.push(`${variant.name}: ${shown(join(variant.dir, `${language}.json`))} is for "${language}", which is not a translated language of ${listed}; add the language there or remove the file`);
+      if (!targets.includes(language))
+        problems.push(
+          `${variant.name}: ${shown(join(variant.dir, `${language}.json`))} is for "${language}", which is not a translated language of ${listed}; add the language there or remove the file`,
+        );
     for (const language of targets) {
       const file = join(variant.dir, `${language}.json`);
       if (!spoken.includes(language)) {
@@ -186,7 +208,8 @@ export function checkTranslations(config = repositoryCatalogues(), { writeEnglis
     const all = byLanguage.get(language);
     for (const [key, text] of all) for (const problem of wrongWordsIn(text, glossary)) problems.push(`${language}: ${key}: ${problem}`);
     const joined = all.map(([, text]) => text.toLowerCase()).join('\n');
-    for (const [thing, word] of Object.entries(glossary.words)) if (!joined.includes(word.toLowerCase())) problems.push(`${language}: the glossary's word for ${thing}, "${word}", is used nowhere`);
+    for (const [thing, word] of Object.entries(glossary.words))
+      if (!joined.includes(word.toLowerCase())) problems.push(`${language}: the glossary's word for ${thing}, "${word}", is used nowhere`);
   }
   return { problems, notices };
 }

@@ -25,6 +25,8 @@ describe('finding redis-server for npm test', () => {
   });
 
   it('stops with one message naming the command to run when it may not install', () => {
-    expect(() => ensureRedisServer({}, { candidates: ['/nowhere/redis-server'], mayInstall: false })).toThrow(/apt-get install -y redis-server[\s\S]*REDIS_SERVER_PATH=/);
+    expect(() => ensureRedisServer({}, { candidates: ['/nowhere/redis-server'], mayInstall: false })).toThrow(
+      /apt-get install -y redis-server[\s\S]*REDIS_SERVER_PATH=/,
+    );
   });
 });

@@ -22,12 +22,18 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, source: maskable },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const { file, size, source } of icons) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const url = `data:image/svg+xml;base64,${Buffer.from(source).toString('base64')}`;
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${url}" width="${size}" height="${size}" style="display:block"></body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img src="${url}" width="${size}" height="${size}" style="display:block"></body></html>`,
+    );
     await page.locator('img').evaluate((img) => img.decode());
     await page.screenshot({ path: join(PUBLIC, file), omitBackground: true });
     await page.close();

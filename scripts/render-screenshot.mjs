@@ -23,7 +23,12 @@ if (!existsSync(join(app, 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-const server = await preview({ root: app, configFile: join(app, 'vite.config.ts'), logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+const server = await preview({
+  root: app,
+  configFile: join(app, 'vite.config.ts'),
+  logLevel: 'warn',
+  preview: { host: '127.0.0.1', port: 0, strictPort: false },
+});
 const address = server.httpServer.address();
 if (address === null || typeof address !== 'object') throw new Error('the preview server has no port');
 const profile = mkdtempSync(join(tmpdir(), 'ft-screenshot-'));
@@ -31,7 +36,15 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   // Debian's Chromium, kept off every outside host (as packages/static-server's chromiumOptions).
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: VIEWPORT,
   deviceScaleFactor: 1,
   colorScheme: 'light',
@@ -70,7 +83,9 @@ try {
   await page.evaluate(() => document.querySelector('forty-thieves').ready);
   await page.waitForTimeout(500);
   await page.screenshot({ path: out, animations: 'disabled', scale: 'css' });
-  console.log(`${out}: ${VIEWPORT.width} × ${VIEWPORT.height}, Maria deal 42 after ${played} hinted moves ("${verdict}"), ${statSync(out).size.toLocaleString('en-US')} bytes`);
+  console.log(
+    `${out}: ${VIEWPORT.width} × ${VIEWPORT.height}, Maria deal 42 after ${played} hinted moves ("${verdict}"), ${statSync(out).size.toLocaleString('en-US')} bytes`,
+  );
 } finally {
   await context.close();
   await new Promise((resolve) => server.httpServer.close(resolve));

@@ -30,7 +30,10 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 function aptInstall(what, debianPackage) {
   console.log(`${what} is not installed: installing Debian's \`${debianPackage}\` package with apt-get …`);
   const env = { ...process.env, PATH: SYSTEM_PATH, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', debianPackage]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', debianPackage],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) return false;
   }

@@ -23,10 +23,14 @@ function preloadVariant(): Plugin {
       handler(html, context) {
         const chunks: Record<string, string> = {};
         for (const chunk of Object.values(context.bundle ?? {})) {
-          const id = chunk.type === 'chunk' && chunk.isDynamicEntry ? /\/packages\/variants\/([a-z-]+)\/src\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+          const id =
+            chunk.type === 'chunk' && chunk.isDynamicEntry
+              ? /\/packages\/variants\/([a-z-]+)\/src\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1]
+              : undefined;
           if (id && chunk.type === 'chunk') chunks[id] = `${base}${chunk.fileName}`;
         }
-        if (Object.keys(chunks).length === 0) throw new Error('preload-variant: no variant chunk in the bundle (did the variants stop being loaded on demand?)');
+        if (Object.keys(chunks).length === 0)
+          throw new Error('preload-variant: no variant chunk in the bundle (did the variants stop being loaded on demand?)');
         const script = `(()=>{const u=${JSON.stringify(chunks)}[new URLSearchParams(location.search).get("variant")];if(!u)return;const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)})()`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
@@ -83,7 +87,8 @@ function inlineEntry(): Plugin {
       handler(_options, bundle) {
         const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
         const page = bundle['index.html'];
-        if (entry?.type !== 'chunk' || page?.type !== 'asset' || typeof page.source !== 'string') throw new Error('inline-entry: the bundle has no entry chunk or no index.html');
+        if (entry?.type !== 'chunk' || page?.type !== 'asset' || typeof page.source !== 'string')
+          throw new Error('inline-entry: the bundle has no entry chunk or no index.html');
         const tag = `<script type="module" crossorigin src="${base}${entry.fileName}"></script>`;
         if (!page.source.includes(tag)) throw new Error(`inline-entry: index.html does not load the entry with ${tag}`);
         const exported = /export\s*\{([^}]*)\};?\s*$/.exec(entry.code);
@@ -93,9 +98,14 @@ function inlineEntry(): Plugin {
           return { local, name };
         });
         const folder = entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1);
-        const code = `${entry.code.slice(0, exported.index)}globalThis.${ENTRY_EXPORTS}={${pairs.map(({ local, name }) => `${JSON.stringify(name)}:${local}`).join(',')}};\n`.replace(/(["'`])\.\/([\w.-]+\.js)\1/g, (found, quote: string, file: string) => (`${folder}${file}` in bundle ? `${quote}${base}${folder}${file}${quote}` : found));
+        const code =
+          `${entry.code.slice(0, exported.index)}globalThis.${ENTRY_EXPORTS}={${pairs.map(({ local, name }) => `${JSON.stringify(name)}:${local}`).join(',')}};\n`.replace(
+            /(["'`])\.\/([\w.-]+\.js)\1/g,
+            (found, quote: string, file: string) => (`${folder}${file}` in bundle ? `${quote}${base}${folder}${file}${quote}` : found),
+          );
         // The HTML parser would end the script at "</script" (or be misled after "<!--" by "<script").
-        if (/<\/?script|<!--/i.test(code)) throw new Error('inline-entry: the entry contains "<script", "</script" or "<!--" and cannot be written into the page as it is');
+        if (/<\/?script|<!--/i.test(code))
+          throw new Error('inline-entry: the entry contains "<script", "</script" or "<!--" and cannot be written into the page as it is');
         page.source = page.source.replace(tag, () => `<script type="module">${code}</script>`);
         entry.code = `const m=globalThis.${ENTRY_EXPORTS};if(!m)throw new Error("the page's inline entry has not run");${pairs.map(({ name }, index) => `const e${index}=m[${JSON.stringify(name)}];`).join('')}export{${pairs.map(({ name }, index) => `e${index} as ${name}`).join(',')}};\n`;
       },

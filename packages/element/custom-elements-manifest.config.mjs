@@ -19,7 +19,8 @@ function exportedTypeNames() {
 function shippedPath(path) {
   const source = path.replace(/^\//, '').replace(/\.js$/, '.ts');
   const shipped = SHIPPED_MODULES[source];
-  if (shipped === undefined) throw new Error(`custom-elements.json: ${path} has no built module; add it to SHIPPED_MODULES in custom-elements-manifest.config.mjs`);
+  if (shipped === undefined)
+    throw new Error(`custom-elements.json: ${path} has no built module; add it to SHIPPED_MODULES in custom-elements-manifest.config.mjs`);
   return shipped;
 }
 
@@ -39,7 +40,8 @@ function referenceEventTypes(manifest) {
   for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
     for (const event of declaration.events ?? []) {
       const text = event.type?.text;
-      if (text === undefined) throw new Error(`custom-elements.json: the event ${event.name} has no type; write @event {CustomEvent<…Detail>} ${event.name} in the JSDoc`);
+      if (text === undefined)
+        throw new Error(`custom-elements.json: the event ${event.name} has no type; write @event {CustomEvent<…Detail>} ${event.name} in the JSDoc`);
       event.type.references = [...text.matchAll(/\w+/g)]
         .filter(([name]) => exported.has(name))
         .map((match) => ({ name: match[0], module: SHIPPED_MODULES['src/forty-thieves.ts'], start: match.index, end: match.index + match[0].length }));

@@ -117,7 +117,8 @@ function splitArguments(code: string, start: number): { loader: string; list: st
       if (close === -1) return undefined;
       i = close;
     } else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' && depth === 0) return comma === -1 ? undefined : { loader: code.slice(start, comma), list: code.slice(comma + 1, second === -1 ? i : second), end: i + 1 };
+    else if (c === ')' && depth === 0)
+      return comma === -1 ? undefined : { loader: code.slice(start, comma), list: code.slice(comma + 1, second === -1 ? i : second), end: i + 1 };
     else if (c === ')' || c === ']' || c === '}') depth--;
     else if (c === ',' && depth === 0 && comma === -1) comma = i;
     else if (c === ',' && depth === 0 && second === -1) second = i;

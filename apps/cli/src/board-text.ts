@@ -21,7 +21,12 @@ function cell(text: string, paint: CardPainter): string {
 function columnRows(position: Position, paint: CardPainter): string[] {
   const stacks = position.columns.map((column) => [...column.down.map(() => FACE_DOWN), ...column.up]);
   const height = Math.max(1, ...stacks.map((stack) => stack.length));
-  const rows = [position.columns.map((_, c) => cell(columnId(c), PLAIN)).join('').trimEnd()];
+  const rows = [
+    position.columns
+      .map((_, c) => cell(columnId(c), PLAIN))
+      .join('')
+      .trimEnd(),
+  ];
   for (let row = 0; row < height; row++) {
     const cells = stacks.map((stack) => cell(stack[row] ?? (row === 0 ? EMPTY : ''), paint));
     rows.push(cells.join('').trimEnd());

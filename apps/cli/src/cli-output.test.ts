@@ -77,7 +77,9 @@ describe('--json means the same in every command: stdout alone, or FILE with the
   it('a word after --json that is not a .json file name is refused as an extra word, with how to write it as the file', async () => {
     const { code, stderr } = await run(['solve', 'maria', '--json', 'results']);
     expect(code).toBe(2);
-    expect(stderr).toBe('forty-thieves: solve takes one variant, got 2: maria results (the word after --json is its FILE only when it ends in .json; write --json=results to write there)\n');
+    expect(stderr).toBe(
+      'forty-thieves: solve takes one variant, got 2: maria results (the word after --json is its FILE only when it ends in .json; write --json=results to write there)\n',
+    );
   });
 
   it('variants: { variants: [{ id, name, summary }] } on stdout, or in a file beside the list', async () => {

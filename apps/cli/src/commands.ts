@@ -94,4 +94,13 @@ const variants: Command = async (args, io, registry) => {
 };
 
 /** Every command by name. */
-export const COMMANDS: Readonly<Record<string, Command>> = { deal, play, engine, variants, solve: solveCommand, report: reportCommand, 'verify-lost': verifyLostCommand, study: studyCommand };
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  deal,
+  play,
+  engine,
+  variants,
+  solve: solveCommand,
+  report: reportCommand,
+  'verify-lost': verifyLostCommand,
+  study: studyCommand,
+};

@@ -23,7 +23,9 @@ const deeplyNested = (inner: string, depth: number): string => {
 };
 
 const json = (value: unknown): string => JSON.stringify(value);
-const longString = fc.tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: 1_000, max: 200_000 })).map(([unit, n]) => json(unit.repeat(n).slice(0, n)));
+const longString = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 3 }), fc.integer({ min: 1_000, max: 200_000 }))
+  .map(([unit, n]) => json(unit.repeat(n).slice(0, n)));
 
 /** Any field's value as JSON text: plain JSON, a long string, or JSON nested from a little to thousands deep. */
 const fieldValue = fc.oneof(
@@ -49,7 +51,12 @@ const request = fc
     },
     { requiredKeys: [] },
   )
-  .map((fields) => `{${Object.entries(fields).map(([key, text]) => `${json(key)}:${text}`).join(',')}}`);
+  .map(
+    (fields) =>
+      `{${Object.entries(fields)
+        .map(([key, text]) => `${json(key)}:${text}`)
+        .join(',')}}`,
+  );
 
 /** One line: a request, any JSON value, or text that is not JSON. */
 const line = fc.oneof(

@@ -43,7 +43,12 @@ describe('engine protocol limits (docs/engine-protocol.md, "Limits")', () => {
 
   it('quotes at most a hundred characters of a bad value, and refuses to echo a huge id', async () => {
     const huge = 'x'.repeat(500_000);
-    const lines = [`{"cmd":"${huge}"}`, `{"cmd":"new","variant":"${huge}"}`, `{"cmd":"status","id":"${huge}"}`, `{"cmd":"load","position":{"variant":"maria","columns":[{"down":[],"up":["${huge}"]}]}}`];
+    const lines = [
+      `{"cmd":"${huge}"}`,
+      `{"cmd":"new","variant":"${huge}"}`,
+      `{"cmd":"status","id":"${huge}"}`,
+      `{"cmd":"load","position":{"variant":"maria","columns":[{"down":[],"up":["${huge}"]}]}}`,
+    ];
     const answers = await rawAnswers(lines);
     expect(answers).toHaveLength(4);
     for (const line of answers) expect(line.length).toBeLessThan(2_000);
@@ -59,7 +64,10 @@ describe('engine protocol limits (docs/engine-protocol.md, "Limits")', () => {
     const answers = await rawAnswers([long, STATUS]);
     expect(answers).toHaveLength(2);
     expect(answers[0]?.length).toBeLessThan(300);
-    expect(JSON.parse(answers[0] ?? '')).toEqual({ ok: false, error: `the line is ${long.length} characters long; the engine reads lines of up to ${MAX_LINE_CHARS} (a position takes about 2,000)` });
+    expect(JSON.parse(answers[0] ?? '')).toEqual({
+      ok: false,
+      error: `the line is ${long.length} characters long; the engine reads lines of up to ${MAX_LINE_CHARS} (a position takes about 2,000)`,
+    });
     expect(JSON.parse(answers[1] ?? '')).toMatchObject({ ok: true, cmd: 'variants' });
   });
 

@@ -22,7 +22,6 @@ function positionIn(answer: EngineAnswer | undefined): Position {
   return answer?.position as Position;
 }
 
-
 /** Maria with c3 and c6 empty: only c3, the lowest-numbered empty column, is listed as a target. */
 const mariaTwoEmpty = craftPosition({
   variant: 'maria',
@@ -108,9 +107,7 @@ describe('engine protocol: a game', () => {
     expect(afterNine.columns[6]).toEqual({ down: [], up: ['9S'] });
     expect(afterNine.columns[4]).toEqual({ down: [], up: [] });
     // Now c2 and c4 are empty too; c2 is the lowest-numbered empty column.
-    expect(sorted(answers[4]?.moves)).toEqual(
-      sorted(['c0-c8', 'c0-c2', 'c1-c0', 'c1-c2', 'c5-c2', 'c6-c2', 'c7-c2', 'c8-c2', 'w-c1', 'w-c2', 'draw']),
-    );
+    expect(sorted(answers[4]?.moves)).toEqual(sorted(['c0-c8', 'c0-c2', 'c1-c0', 'c1-c2', 'c5-c2', 'c6-c2', 'c7-c2', 'c8-c2', 'w-c1', 'w-c2', 'draw']));
   });
 
   it('plays moves given as text or as an object, and undoes and redoes them', async () => {
@@ -161,11 +158,7 @@ describe('engine protocol: a game', () => {
       variant: 'indian',
       columns: [{ down: ['KD'], up: ['QS'] }, { up: ['KH'] }, ...Array.from({ length: 8 }, () => ({ up: [] }))],
     });
-    const [loaded, played, undone] = await converse([
-      req({ cmd: 'load', position: indian }),
-      req({ cmd: 'play', move: 'c0-c1' }),
-      req({ cmd: 'undo' }),
-    ]);
+    const [loaded, played, undone] = await converse([req({ cmd: 'load', position: indian }), req({ cmd: 'play', move: 'c0-c1' }), req({ cmd: 'undo' })]);
     expect(positionIn(loaded).columns[0]).toEqual({ down: ['KD'], up: ['QS'] });
     expect(positionIn(played).columns[0]).toEqual({ down: [], up: ['KD'] });
     expect(positionIn(played).columns[1]).toEqual({ down: [], up: ['KH', 'QS'] });
@@ -180,11 +173,7 @@ describe('engine protocol: a game', () => {
       restInColumn: 0,
       redealsLeft: 3,
     });
-    const [, moves, redealt] = await converse([
-      req({ cmd: 'load', position: littleForty }),
-      req({ cmd: 'moves' }),
-      req({ cmd: 'play', move: 'redeal' }),
-    ]);
+    const [, moves, redealt] = await converse([req({ cmd: 'load', position: littleForty }), req({ cmd: 'moves' }), req({ cmd: 'play', move: 'redeal' })]);
     expect(moves?.moves).toContain('redeal');
     expect(moves?.moves).not.toContain('draw');
     const after = positionIn(redealt);
@@ -350,7 +339,16 @@ describe('engine protocol: the stream', () => {
     const registry = createBuiltinRegistry();
     const maria = await registry.loadVariant('maria');
     const slow = defineVariant({ ...maria, id: 'slow', name: 'Slow Maria' });
-    registry.registerLoader({ id: 'slow', name: 'Slow Maria', load: () => new Promise((resolve) => setTimeout(() => { resolve(slow); }, 60)) });
+    registry.registerLoader({
+      id: 'slow',
+      name: 'Slow Maria',
+      load: () =>
+        new Promise((resolve) =>
+          setTimeout(() => {
+            resolve(slow);
+          }, 60),
+        ),
+    });
     const answers = await converse(
       [
         req({ cmd: 'new', variant: 'slow', deal: 5, id: 1 }),

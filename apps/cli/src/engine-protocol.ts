@@ -1,4 +1,15 @@
-import { GameSession, GameStatus, MAX_DEAL, formatMove, isDealNumber, type MoveInput, type Position, type SessionOptions, type VariantPlugin, type VariantRegistry } from '@forty-thieves/core';
+import {
+  GameSession,
+  GameStatus,
+  MAX_DEAL,
+  formatMove,
+  isDealNumber,
+  type MoveInput,
+  type Position,
+  type SessionOptions,
+  type VariantPlugin,
+  type VariantRegistry,
+} from '@forty-thieves/core';
 import { DEFAULT_DEAL } from './args.js';
 import { MAX_DEPTH, MAX_ID_CHARS, MAX_LINE_CHARS, boundedLines, nestingDepth, quote, truncate } from './engine-limits.js';
 import { errorMessage, writeText, type CliStreams } from './io.js';

@@ -56,7 +56,9 @@ export function takeJsonOption(command: string, args: readonly string[]): { args
  */
 export function afterJsonHint(taken: { afterJson?: string }, positionals: readonly string[]): string {
   const word = taken.afterJson;
-  return word !== undefined && positionals.includes(word) ? ` (the word after --json is its FILE only when it ends in .json; write --json=${word} to write there)` : '';
+  return word !== undefined && positionals.includes(word)
+    ? ` (the word after --json is its FILE only when it ends in .json; write --json=${word} to write there)`
+    : '';
 }
 
 /** Refuses `--json` in a command that has none, saying why. */

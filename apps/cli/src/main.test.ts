@@ -116,13 +116,21 @@ describe('forty-thieves play, engine and variants', () => {
   it('engine answers JSON lines and exits 0 at end of input', async () => {
     const { code, stdout } = await run(['engine'], ['{"cmd":"new","variant":"maria","deal":42}', 'junk', '{"cmd":"moves"}']);
     expect(code).toBe(0);
-    const answers = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { ok: boolean });
+    const answers = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { ok: boolean });
     expect(answers.map((answer) => answer.ok)).toEqual([true, false, true]);
   });
 
   it('variants lists the nine built-in ids', async () => {
     const { code, stdout } = await run(['variants']);
     expect(code).toBe(0);
-    expect(stdout.trimEnd().split('\n').map((line) => line.split(/\s+/)[0])).toEqual(NINE);
+    expect(
+      stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => line.split(/\s+/)[0]),
+    ).toEqual(NINE);
   });
 });

@@ -20,7 +20,11 @@ const CORE = join(repo, 'packages/core/src/index.ts');
 let root = '';
 
 /** A plugin package: package.json naming `dist/index.js`, and that file's text (or none: not built). */
-async function pluginPackage(name: string, entry: string | undefined, manifest: object = { exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } }): Promise<string> {
+async function pluginPackage(
+  name: string,
+  entry: string | undefined,
+  manifest: object = { exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } },
+): Promise<string> {
   const dir = join(root, name);
   await mkdir(join(dir, 'dist'), { recursive: true });
   await writeFile(join(dir, 'package.json'), JSON.stringify({ name: `@test/${name}`, type: 'module', ...manifest }));
@@ -137,7 +141,10 @@ describe('engine {"cmd":"new","plugin":…}', () => {
     lines.push(JSON.stringify({ cmd: 'load', position }));
     const { code, stdout } = await run(['engine'], lines);
     expect(code).toBe(0);
-    const [dealt, variants, bad, both, status, loaded] = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const [dealt, variants, bad, both, status, loaded] = stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(dealt?.ok).toBe(true);
     expect((dealt?.position as Position).columns).toHaveLength(8);
     expect(variants?.variants).toContain('forty-and-eight');

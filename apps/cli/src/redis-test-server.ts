@@ -48,7 +48,11 @@ function answers(port: number): Promise<boolean> {
 
 export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
-  const child: ChildProcess = spawn(redisServerPath(), ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    redisServerPath(),
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100 && !(await answers(port)); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   if (!(await answers(port))) {
     child.kill('SIGKILL');

@@ -67,7 +67,9 @@ describe('forty-thieves report', () => {
     const { code, stdout } = await run(['report', '--intervals', streets]);
     expect(code).toBe(0);
     // Wilson at 95 % for 2 of 4: centre 0.5, half-width 1.96·√(1/16 + 1.96²/64) / (1 + 1.96²/4) = 0.350.
-    expect(stdout.trim().split('\n')[2]).toMatch(/^\| Streets \| 4 \| 2 · 50\.0 % \(15\.0–85\.0\) \| 1 · 25\.0 % \(4\.6–69\.9\) \| 1 · 25\.0 % \(4\.6–69\.9\) \|$/);
+    expect(stdout.trim().split('\n')[2]).toMatch(
+      /^\| Streets \| 4 \| 2 · 50\.0 % \(15\.0–85\.0\) \| 1 · 25\.0 % \(4\.6–69\.9\) \| 1 · 25\.0 % \(4\.6–69\.9\) \|$/,
+    );
   });
 
   it('refuses a deal counted in two shards, shards of different budgets, and files that are not studies', async () => {
@@ -103,8 +105,20 @@ describe('forty-thieves report', () => {
       [null, /is not a study file \(it is not a JSON object\)/],
       [[1, 2], /is not a study file \(it is not a JSON object\)/],
       [{ summary: { ...summary, wallMs: -5 }, deals: [] }, /"summary\.wallMs" is not a number from 0 up/],
-      [{ summary, deals: [{ deal: -3, result: 'won', moves: [], nodes: 1, ms: 1 }] }, /deals\[0\] is not \{ deal, result, moves, nodes, ms \} with deal a whole number from 0 to 2147483647/],
-      [{ summary, deals: [{ deal: 1, result: 'won', moves: [], nodes: 1, ms: 1 }, { deal: 2.5, result: 'lost', moves: null, nodes: 1, ms: 1 }] }, /deals\[1\] is not/],
+      [
+        { summary, deals: [{ deal: -3, result: 'won', moves: [], nodes: 1, ms: 1 }] },
+        /deals\[0\] is not \{ deal, result, moves, nodes, ms \} with deal a whole number from 0 to 2147483647/,
+      ],
+      [
+        {
+          summary,
+          deals: [
+            { deal: 1, result: 'won', moves: [], nodes: 1, ms: 1 },
+            { deal: 2.5, result: 'lost', moves: null, nodes: 1, ms: 1 },
+          ],
+        },
+        /deals\[1\] is not/,
+      ],
       [{ summary, deals: [{ deal: 1, result: 'won', moves: [], nodes: -1, ms: 1 }] }, /deals\[0\] is not/],
     ];
     for (const [index, [data, message]] of cases.entries()) {

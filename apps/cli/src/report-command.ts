@@ -56,7 +56,9 @@ export async function readStudy(path: string): Promise<StudyFile> {
   if (!Array.isArray(deals)) throw notStudy('"deals" is not a list');
   const bad = deals.findIndex((deal) => !isOutcome(deal));
   if (bad >= 0) {
-    throw new UsageError(`${path}: deals[${bad}] is not { deal, result, moves, nodes, ms } with deal a whole number from 0 to ${MAX_DEAL}, result won, lost or unknown, and nodes and ms from 0 up`);
+    throw new UsageError(
+      `${path}: deals[${bad}] is not { deal, result, moves, nodes, ms } with deal a whole number from 0 to ${MAX_DEAL}, result won, lost or unknown, and nodes and ms from 0 up`,
+    );
   }
   return { path, summary: summary as unknown as StudyFile['summary'], deals: deals as DealOutcome[] };
 }
@@ -141,7 +143,9 @@ export async function reportCommand(args: readonly string[], io: CliIo, registry
   if (markdown && jsonOnStdout(taken.json)) throw new UsageError('report: --markdown and --json both want stdout; write the JSON to a file with --json FILE');
   const out = jsonPath(taken.json);
   if (out !== undefined && parsed.positionals.some((path) => resolve(path) === out)) {
-    throw new UsageError(`report: --json ${taken.json?.to === 'file' ? taken.json.path : ''} is one of the study files it reads; write the report to another file`);
+    throw new UsageError(
+      `report: --json ${taken.json?.to === 'file' ? taken.json.path : ''} is one of the study files it reads; write the report to another file`,
+    );
   }
   await checkJsonTarget('report', taken.json);
   const files = await Promise.all(parsed.positionals.map(readStudy));

@@ -35,7 +35,10 @@ function playAsTheElement(game: GameSession, steps: number, seed: number): strin
       continue;
     }
     const position = game.position();
-    const piles = [...position.columns.map((column, c) => ({ pile: `c${c}`, cards: column.up.length })), { pile: 'waste', cards: Math.min(1, position.waste.length) }];
+    const piles = [
+      ...position.columns.map((column, c) => ({ pile: `c${c}`, cards: column.up.length })),
+      { pile: 'waste', cards: Math.min(1, position.waste.length) },
+    ];
     const pick = piles[random(piles.length)];
     const count = pick && pick.cards > 0 ? 1 + random(pick.cards) : 0;
     const clicked = pick && count > 0 ? game.targets(pick.pile, count) : undefined;
@@ -53,7 +56,13 @@ function playAsTheElement(game: GameSession, steps: number, seed: number): strin
 }
 
 describe('the terminal game and the element play the same game through the session', () => {
-  for (const [variant, deal] of [['lucas', 7], ['maria', 42], ['forty-thieves', 3], ['little-forty', 11], ['indian', 5]] as const) {
+  for (const [variant, deal] of [
+    ['lucas', 7],
+    ['maria', 42],
+    ['forty-thieves', 3],
+    ['little-forty', 11],
+    ['indian', 5],
+  ] as const) {
     it(`${variant} deal ${deal}: the same moves give the same history, status and position`, async () => {
       const plugin = await registry.loadVariant(variant);
       const element = GameSession.deal(plugin, deal, { autoplay: true, supermove: true });

@@ -77,8 +77,10 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
   }
   const { values, positionals } = parsed;
   const help = values.help === true;
-  if (help) return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, maxNodes: undefined, workers: 1, json: undefined };
-  if (positionals.length > 1) throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
+  if (help)
+    return { help, variant: undefined, firstDeal: 1, lastDeal: 1, positionFile: undefined, maxMs: 10_000, maxNodes: undefined, workers: 1, json: undefined };
+  if (positionals.length > 1)
+    throw new UsageError(`solve takes one variant, got ${positionals.length}: ${positionals.join(' ')}${afterJsonHint(taken, positionals)}`);
   if (values.position !== undefined && (positionals.length > 0 || values.deals !== undefined)) {
     throw new UsageError('solve: give either a variant and --deals, or --position file.json (its variant is inside)');
   }

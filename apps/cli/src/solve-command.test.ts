@@ -90,7 +90,9 @@ describe('solve: bad input gets a clear answer, and no work is lost', () => {
     const missing = join(dir, 'no-such-folder', 'out.json');
     const started = await run(['solve', 'maria', '--deals', '1-3', '--time', '1ms', '--workers', '0', '--json', missing]);
     expect(started.code).toBe(2);
-    expect(started.stderr).toBe(`forty-thieves: solve: cannot write --json ${missing}: the folder ${join(dir, 'no-such-folder')} does not exist (create it first, or name a file in another folder)\n`);
+    expect(started.stderr).toBe(
+      `forty-thieves: solve: cannot write --json ${missing}: the folder ${join(dir, 'no-such-folder')} does not exist (create it first, or name a file in another folder)\n`,
+    );
     // Nothing was solved: no deal line, no summary.
     expect(started.stdout).toBe('');
     // A name that does not end in .json is a --json file only as --json=FILE (docs/cli.md).

@@ -20,10 +20,14 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A worker in its own process, from the TypeScript sources, as `forty-thieves study worker` runs. */
 function workerProcess(url: string, name: string) {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/cli/src/index.ts', 'study', 'worker', '--queue', url, '--name', name, '--until-empty', '--lock', '2s'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'apps/cli/src/index.ts', 'study', 'worker', '--queue', url, '--name', name, '--until-empty', '--lock', '2s'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let text = '';
   const add = (chunk: Buffer) => {
     text += chunk.toString();

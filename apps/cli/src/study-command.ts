@@ -81,11 +81,15 @@ export async function studyCommand(args: readonly string[], io: CliIo, registry:
   await checkJsonTarget('study report', taken.json);
   const study = await collectStudy({ connection: await connectQueue(url), name, variant: values.variant, range });
   const waiting = study.waiting + study.running;
-  if (study.outcomes.length === 0) throw new UsageError(`the queue "${name}" holds no finished deal${values.variant === undefined ? '' : ` of ${values.variant}`}`);
+  if (study.outcomes.length === 0)
+    throw new UsageError(`the queue "${name}" holds no finished deal${values.variant === undefined ? '' : ` of ${values.variant}`}`);
   if (!jsonOnStdout(taken.json)) await writeText(io.stdout, `${formatSummary(study.summary)}\n`);
   if (study.failed.length > 0) await writeText(io.stderr, `forty-thieves: ${study.failed.length} deal(s) failed: ${study.failed.join('; ')}\n`);
   if (waiting > 0 && values.partial !== true) {
-    await writeText(io.stderr, `forty-thieves: the study is not finished: ${study.waiting} deal(s) waiting, ${study.running} running; run workers, or report with --partial\n`);
+    await writeText(
+      io.stderr,
+      `forty-thieves: the study is not finished: ${study.waiting} deal(s) waiting, ${study.running} running; run workers, or report with --partial\n`,
+    );
     return 1;
   }
   await writeJson(taken.json, { summary: study.summary, deals: study.outcomes }, io.stdout);
@@ -114,7 +118,9 @@ async function enqueue(io: CliIo, request: EnqueueRequest): Promise<number> {
       if (existing !== undefined) {
         const data = existing.data;
         if (data.maxMs !== request.maxMs || data.maxNodes !== request.maxNodes) {
-          throw new UsageError(`deal ${deal} of ${request.variant} is already in queue "${request.name}" with another budget (${data.maxMs} ms, ${data.maxNodes ?? 'no'} node limit): use another --name for another study`);
+          throw new UsageError(
+            `deal ${deal} of ${request.variant} is already in queue "${request.name}" with another budget (${data.maxMs} ms, ${data.maxNodes ?? 'no'} node limit): use another --name for another study`,
+          );
         }
         already++;
         continue;
@@ -122,7 +128,10 @@ async function enqueue(io: CliIo, request: EnqueueRequest): Promise<number> {
       fresh.push({ name: 'deal', data: { variant: request.variant, deal, maxMs: request.maxMs, maxNodes: request.maxNodes }, opts: { jobId: id } });
     }
     for (let i = 0; i < fresh.length; i += 500) await queue.addBulk(fresh.slice(i, i + 500));
-    await writeText(io.stdout, `queued ${fresh.length} deal(s) of ${request.variant} on "${request.name}"${already > 0 ? ` (${already} already there)` : ''}\n`);
+    await writeText(
+      io.stdout,
+      `queued ${fresh.length} deal(s) of ${request.variant} on "${request.name}"${already > 0 ? ` (${already} already there)` : ''}\n`,
+    );
     return 0;
   } finally {
     await queue.close();

@@ -42,9 +42,11 @@ export function queueUrl(text: string | undefined, command: string): URL {
   } catch {
     throw new UsageError(`bad --queue "${text}": write it as redis://HOST:PORT, e.g. redis://127.0.0.1:6379`);
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new UsageError(`bad --queue "${text}": it must start with redis:// (or rediss:// for TLS)`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new UsageError(`bad --queue "${text}": it must start with redis:// (or rediss:// for TLS)`);
   if (url.hostname === '') throw new UsageError(`bad --queue "${text}": it names no host`);
-  if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) throw new UsageError(`bad --queue "${text}": the path may only be a database number, as in redis://host:6379/2`);
+  if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname))
+    throw new UsageError(`bad --queue "${text}": the path may only be a database number, as in redis://host:6379/2`);
   return url;
 }
 

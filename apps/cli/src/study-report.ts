@@ -15,7 +15,10 @@ export interface CollectedStudy {
 
 const PAGE = 1000;
 
-async function allJobs(queue: ReturnType<typeof openQueue>, state: 'completed' | 'failed' | 'waiting' | 'active' | 'delayed' | 'prioritized'): Promise<Job<StudyJob, StudyJobResult>[]> {
+async function allJobs(
+  queue: ReturnType<typeof openQueue>,
+  state: 'completed' | 'failed' | 'waiting' | 'active' | 'delayed' | 'prioritized',
+): Promise<Job<StudyJob, StudyJobResult>[]> {
   const jobs: Job<StudyJob, StudyJobResult>[] = [];
   for (let start = 0; ; start += PAGE) {
     const page = (await queue.getJobs([state], start, start + PAGE - 1, true)) as Job<StudyJob, StudyJobResult>[];
@@ -42,7 +45,11 @@ export async function collectStudy(options: {
     const variants = [...new Set(completed.map((job) => job.data.variant))].sort();
     const variant = options.variant ?? (variants.length === 1 ? variants[0] : undefined);
     if (variant === undefined) {
-      throw new UsageError(variants.length === 0 ? `the queue "${options.name}" holds no finished deal yet` : `the queue "${options.name}" holds ${variants.join(', ')}: say which with --variant`);
+      throw new UsageError(
+        variants.length === 0
+          ? `the queue "${options.name}" holds no finished deal yet`
+          : `the queue "${options.name}" holds ${variants.join(', ')}: say which with --variant`,
+      );
     }
     const { range } = options;
     const mine = (job: Job<StudyJob, StudyJobResult> | undefined): job is Job<StudyJob, StudyJobResult> =>

@@ -57,7 +57,9 @@ export async function runStudyWorker(io: CliIo, registry: VariantRegistry, optio
     const mine = done;
     const o = result.outcome;
     void queue.getJobCounts('waiting', 'active', 'delayed', 'completed').then((c) => {
-      say(`${o.result.padEnd(7)} ${job.data.variant} deal ${o.deal} in ${(o.ms / 1000).toFixed(2)} s, ${o.nodes.toLocaleString('en-US')} nodes · this worker ${mine} · queue: ${c.completed ?? 0} done, ${c.active ?? 0} running, ${(c.waiting ?? 0) + (c.delayed ?? 0)} waiting\n`);
+      say(
+        `${o.result.padEnd(7)} ${job.data.variant} deal ${o.deal} in ${(o.ms / 1000).toFixed(2)} s, ${o.nodes.toLocaleString('en-US')} nodes · this worker ${mine} · queue: ${c.completed ?? 0} done, ${c.active ?? 0} running, ${(c.waiting ?? 0) + (c.delayed ?? 0)} waiting\n`,
+      );
     });
   });
   worker.on('failed', (job, error) => {

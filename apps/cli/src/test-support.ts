@@ -70,12 +70,7 @@ export function craftPosition(spec: PositionSpec): Position {
 /** How many times each card occurs in a position. */
 export function cardCounts(position: Position): Map<string, number> {
   const counts = new Map<string, number>();
-  const all = [
-    ...position.foundations.flat(),
-    ...position.columns.flatMap((column) => [...column.down, ...column.up]),
-    ...position.stock,
-    ...position.waste,
-  ];
+  const all = [...position.foundations.flat(), ...position.columns.flatMap((column) => [...column.down, ...column.up]), ...position.stock, ...position.waste];
   for (const card of all) counts.set(card, (counts.get(card) ?? 0) + 1);
   return counts;
 }
@@ -131,5 +126,12 @@ export async function playInTerminal(variant: string, deal: number, commands: re
   const game = playSession(await createBuiltinRegistry().loadVariant(variant), deal);
   const output = sink();
   await runPlay({ game, input: source(commands), output: output.stream });
-  return { opening: game.opening(), steps: game.steps(), status: game.status(), moveCount: game.moveCount, position: game.position(), transcript: output.text() };
+  return {
+    opening: game.opening(),
+    steps: game.steps(),
+    status: game.status(),
+    moveCount: game.moveCount,
+    position: game.position(),
+    transcript: output.text(),
+  };
 }

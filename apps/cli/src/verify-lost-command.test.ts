@@ -22,7 +22,10 @@ async function studyFile(variant: string, deals: { deal: number; result: string 
 describe('forty-thieves verify-lost', () => {
   it('finds the win when a study wrongly calls a winnable deal lost, and exits 1', async () => {
     // Lucas deal 1 is won (the solve tests replay its solution); a file claiming it lost is wrong.
-    const file = await studyFile('lucas', [{ deal: 1, result: 'lost' }, { deal: 2, result: 'won' }]);
+    const file = await studyFile('lucas', [
+      { deal: 1, result: 'lost' },
+      { deal: 2, result: 'won' },
+    ]);
     const { code, stdout } = await run(['verify-lost', file, '--slots', '20']);
     expect(stdout).toMatch(/lucas deal 1: WON/);
     expect(stdout).not.toMatch(/deal 2/);

@@ -8,7 +8,6 @@ import { errorMessage, writeText } from './io.js';
 import { readStudy } from './report-command.js';
 import { VERIFY_LOST_HELP } from './verify-lost-help.js';
 
-
 function wholeNumber(name: string, text: string, low: number, high: number): number {
   if (!/^\d+$/.test(text) || Number(text) < low || Number(text) > high) throw new UsageError(`bad --${name} "${text}": a whole number from ${low} to ${high}`);
   return Number(text);
@@ -40,11 +39,15 @@ export async function verifyLostCommand(args: readonly string[], io: CliIo, regi
     for (const { deal } of file.deals.filter((outcome) => outcome.result === 'lost')) {
       const answer = verifyLost(dealBoard(plugin, deal), { maxNodes, slotsLog2 });
       tally[answer.verdict]++;
-      const verdict = answer.verdict === 'lost' ? 'confirmed lost' : answer.verdict === 'won' ? 'WON: the proof of loss is wrong' : 'undecided (raise --nodes or --slots)';
+      const verdict =
+        answer.verdict === 'lost' ? 'confirmed lost' : answer.verdict === 'won' ? 'WON: the proof of loss is wrong' : 'undecided (raise --nodes or --slots)';
       await writeText(io.stdout, `${plugin.id} deal ${deal}: ${verdict}; ${answer.nodes.toLocaleString('en-US')} nodes, ${(answer.ms / 1000).toFixed(1)} s\n`);
     }
   }
   const total = tally.lost + tally.won + tally.undecided;
-  await writeText(io.stdout, `${total} lost deal${total === 1 ? '' : 's'} re-checked: ${tally.lost} confirmed, ${tally.won} won, ${tally.undecided} undecided\n`);
+  await writeText(
+    io.stdout,
+    `${total} lost deal${total === 1 ? '' : 's'} re-checked: ${tally.lost} confirmed, ${tally.won} won, ${tally.undecided} undecided\n`,
+  );
   return tally.won > 0 ? 1 : 0;
 }

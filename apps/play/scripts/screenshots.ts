@@ -39,7 +39,9 @@ interface Figures {
 
 /** A late position of the variant on the table: foundations begun, a 20-card column, a waste. */
 function latePosition(): unknown {
-  const element = document.querySelector('forty-thieves') as HTMLElement & { position?: { columns: { down: string[]; up: string[] }[]; foundations: string[][]; stock: string[]; waste: string[]; variant: string; redealsLeft: number } };
+  const element = document.querySelector('forty-thieves') as HTMLElement & {
+    position?: { columns: { down: string[]; up: string[] }[]; foundations: string[][]; stock: string[]; waste: string[]; variant: string; redealsLeft: number };
+  };
   const now = element.position;
   if (!now) throw new Error('no game on the table');
   const pool = [...now.stock, ...now.waste, ...now.columns.flatMap((c) => [...c.down, ...c.up]), ...now.foundations.flat()];
@@ -48,7 +50,12 @@ function latePosition(): unknown {
     return at < 0 ? undefined : pool.splice(at, 1)[0];
   };
   const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-  const foundations = Array.from({ length: 8 }, (_, f) => ranks.slice(0, 2 + (f % 3)).map((rank) => take(`${rank}${'SHDC'[f % 4] ?? 'S'}`)).filter((card): card is string => card !== undefined));
+  const foundations = Array.from({ length: 8 }, (_, f) =>
+    ranks
+      .slice(0, 2 + (f % 3))
+      .map((rank) => take(`${rank}${'SHDC'[f % 4] ?? 'S'}`))
+      .filter((card): card is string => card !== undefined),
+  );
   const run = ranks
     .slice(1)
     .reverse()
@@ -57,7 +64,19 @@ function latePosition(): unknown {
   // Face-down cards only in a variant that deals some (the others refuse a position with any).
   const lower = pool.splice(0, 20 - run.length);
   const dealsDown = now.columns.some((column) => column.down.length > 0);
-  const columns = now.columns.map((column, c) => (c === 0 ? (dealsDown ? { down: lower, up: run } : { down: [], up: [...lower, ...run] }) : { down: [], up: [...column.down, ...column.up].slice(0, 3).map(take).filter((card): card is string => card !== undefined) }));
+  const columns = now.columns.map((column, c) =>
+    c === 0
+      ? dealsDown
+        ? { down: lower, up: run }
+        : { down: [], up: [...lower, ...run] }
+      : {
+          down: [],
+          up: [...column.down, ...column.up]
+            .slice(0, 3)
+            .map(take)
+            .filter((card): card is string => card !== undefined),
+        },
+  );
   const waste = pool.splice(0, 3);
   return { ...now, deal: null, foundations, columns, waste, stock: pool };
 }
@@ -70,7 +89,8 @@ async function measure(page: Page): Promise<Figures> {
     const overflow: string[] = [];
     for (const card of root?.querySelectorAll<HTMLElement>('.card, .placeholder') ?? []) {
       const box = card.getBoundingClientRect();
-      if (box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5 || box.left < -0.5) overflow.push(`${card.dataset.pile ?? '?'}:${card.dataset.index ?? '?'}`);
+      if (box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5 || box.left < -0.5)
+        overflow.push(`${card.dataset.pile ?? '?'}:${card.dataset.index ?? '?'}`);
     }
     if (document.documentElement.scrollHeight > innerHeight || document.documentElement.scrollWidth > innerWidth) overflow.push('page scrolls');
     const card = root?.querySelector('[part~="column"] .card')?.getBoundingClientRect();
@@ -98,30 +118,41 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await page.goto(`${site.origin}/`);
       await page.waitForFunction(() => customElements.get('forty-thieves') !== undefined);
-      const every = await page.evaluate(() => (customElements.get('forty-thieves') as unknown as { variants(): { id: string }[] }).variants().map((variant) => variant.id));
+      const every = await page.evaluate(() =>
+        (customElements.get('forty-thieves') as unknown as { variants(): { id: string }[] }).variants().map((variant) => variant.id),
+      );
       const variants = values.variants ? values.variants.split(',') : every;
       for (const variant of variants) {
         await page.goto(`${site.origin}/?variant=${variant}&deal=${deal}`);
-        await page.waitForFunction((id) => (document.querySelector('forty-thieves') as unknown as { position?: { variant: string } } | null)?.position?.variant === id, variant);
+        await page.waitForFunction(
+          (id) => (document.querySelector('forty-thieves') as unknown as { position?: { variant: string } } | null)?.position?.variant === id,
+          variant,
+        );
         await page.evaluate(() => (document.querySelector('forty-thieves') as unknown as { ready: Promise<void> }).ready);
         for (const stage of ['fresh', 'late'] as const) {
           if (stage === 'late') {
-            await page.evaluate(async (position) => {
-              const element = document.querySelector('forty-thieves') as unknown as { loadPosition(p: unknown): Promise<void>; error?: string };
-              await element.loadPosition(position);
-              if (element.error !== undefined) throw new Error(element.error);
-            }, await page.evaluate(latePosition));
+            await page.evaluate(
+              async (position) => {
+                const element = document.querySelector('forty-thieves') as unknown as { loadPosition(p: unknown): Promise<void>; error?: string };
+                await element.loadPosition(position);
+                if (element.error !== undefined) throw new Error(element.error);
+              },
+              await page.evaluate(latePosition),
+            );
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           }
           // Wait out the toast, as a player would see the table a moment later.
           await page.evaluate(() => {
-            for (const animation of document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="status"]')?.getAnimations() ?? []) animation.finish();
+            for (const animation of document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="status"]')?.getAnimations() ?? [])
+              animation.finish();
           });
           const file = join(out, `${variant}-${width}x${height}-${stage}${theme === undefined ? '' : `-${theme}`}.png`);
           await page.screenshot({ path: file });
           const figures = await measure(page);
           if (figures.overflow.length > 0) problems++;
-          console.log(`${variant.padEnd(16)} ${`${width}×${height}`.padEnd(9)} ${stage.padEnd(5)} card ${figures.cardWidth.toFixed(1).padStart(5)} px  board ${(figures.boardShare * 100).toFixed(0)} % of the height${figures.overflow.length > 0 ? `  OFF SCREEN: ${figures.overflow.join(' ')}` : ''}`);
+          console.log(
+            `${variant.padEnd(16)} ${`${width}×${height}`.padEnd(9)} ${stage.padEnd(5)} card ${figures.cardWidth.toFixed(1).padStart(5)} px  board ${(figures.boardShare * 100).toFixed(0)} % of the height${figures.overflow.length > 0 ? `  OFF SCREEN: ${figures.overflow.join(' ')}` : ''}`,
+          );
         }
       }
       await context.close();

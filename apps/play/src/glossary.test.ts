@@ -122,7 +122,10 @@ async function openIn(lang: Language, query: string): Promise<Page> {
   // The language is in the settings dialog, the rules in their own dialog, both opened from the app bar.
   await page.click('#open-settings');
   await page.selectOption('#language', lang);
-  await page.waitForFunction((l) => document.querySelector('forty-thieves')?.lang === l && !(document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'), lang);
+  await page.waitForFunction(
+    (l) => document.querySelector('forty-thieves')?.lang === l && !(document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'),
+    lang,
+  );
   await page.keyboard.press('Escape');
   await page.click('#open-rules');
   return page;
@@ -140,7 +143,8 @@ describe('the rules panel and a refusal in each language, against its glossary',
       expect(await text(page, '#aliases')).toBe('');
       const rules = await text(page, '#rules');
       const summary = await text(page, '#summary');
-      for (const key of ['stock', 'waste', 'foundation', 'column', 'run', 'anySuitButOwn'] as const) expect(has(rules, g.words[key]), `${key}: ${g.words[key]}`).toBe(true);
+      for (const key of ['stock', 'waste', 'foundation', 'column', 'run', 'anySuitButOwn'] as const)
+        expect(has(rules, g.words[key]), `${key}: ${g.words[key]}`).toBe(true);
       expect(has(summary, g.words.anySuitButOwn)).toBe(true);
       expect(has(rules + summary, g.words.alternateColours)).toBe(false);
       expect(wrongWordsIn(rules + summary, g)).toEqual([]);
@@ -150,9 +154,12 @@ describe('the rules panel and a refusal in each language, against its glossary',
       const position = sketchPosition(plugin, { columns: ['KS 9H', 'KC TH'] });
       await page.evaluate((p) => document.querySelector('forty-thieves')?.loadPosition(p), position);
       expect(await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'c0', to: 'c1' }))).toBe(false);
-      await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="status"]')?.textContent ?? '').trim() !== '');
+      await page.waitForFunction(
+        () => (document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="status"]')?.textContent ?? '').trim() !== '',
+      );
       const refusal = (await page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="status"]')?.textContent)) ?? '';
-      for (const word of [g.refusal.notAllowed, g.refusal.nineOfHearts, g.refusal.tenOfHearts, g.words.anySuitButOwn]) expect(has(refusal, word), `${word} in "${refusal}"`).toBe(true);
+      for (const word of [g.refusal.notAllowed, g.refusal.nineOfHearts, g.refusal.tenOfHearts, g.words.anySuitButOwn])
+        expect(has(refusal, word), `${word} in "${refusal}"`).toBe(true);
       expect(wrongWordsIn(refusal, g)).toEqual([]);
 
       // Forty Thieves: its name and the other names the source in this language gives it.

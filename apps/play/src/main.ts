@@ -42,7 +42,12 @@ const statsLine = byId('stats', HTMLParagraphElement);
 const themePicker = byId('theme', HTMLSelectElement);
 const settingsDialog = byId('settings-dialog', HTMLDialogElement);
 const rulesDialog = byId('rules-dialog', HTMLDialogElement);
-const toggles = { autoplay: byId('autoplay', HTMLInputElement), supermove: byId('supermove', HTMLInputElement), fourColour: byId('four-colour', HTMLInputElement), winnableOnly: byId('winnable-only', HTMLInputElement) };
+const toggles = {
+  autoplay: byId('autoplay', HTMLInputElement),
+  supermove: byId('supermove', HTMLInputElement),
+  fourColour: byId('four-colour', HTMLInputElement),
+  winnableOnly: byId('winnable-only', HTMLInputElement),
+};
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
 const words = new VariantWords();
 let settings = settingsStore.load();
@@ -85,7 +90,13 @@ function showStats(): void {
   }
   const n = (value: number) => formatNumber(value, language);
   statsLine.textContent =
-    t('stats', { played: n(stats.played), won: n(stats.won), rate: formatPercent(stats.played === 0 ? 0 : Math.round((stats.won / stats.played) * 100), language), streak: n(stats.currentStreak), best: n(stats.bestStreak) }) +
+    t('stats', {
+      played: n(stats.played),
+      won: n(stats.won),
+      rate: formatPercent(stats.played === 0 ? 0 : Math.round((stats.won / stats.played) * 100), language),
+      streak: n(stats.currentStreak),
+      best: n(stats.bestStreak),
+    }) +
     (stats.fewestMoves === null ? '' : t('fewestMoves', { moves: n(stats.fewestMoves) })) +
     (stats.bestTime === null ? '' : t('bestTime', { time: formatDuration(stats.bestTime, language) }));
 }
@@ -185,7 +196,13 @@ dealForm.addEventListener('submit', (event) => {
 });
 for (const toggle of Object.values(toggles)) {
   toggle.addEventListener('change', () => {
-    saveSettings({ ...settings, autoplay: toggles.autoplay.checked, supermove: toggles.supermove.checked, fourColour: toggles.fourColour.checked, winnableOnly: toggles.winnableOnly.checked });
+    saveSettings({
+      ...settings,
+      autoplay: toggles.autoplay.checked,
+      supermove: toggles.supermove.checked,
+      fourColour: toggles.fourColour.checked,
+      winnableOnly: toggles.winnableOnly.checked,
+    });
   });
 }
 themePicker.addEventListener('change', () => {

@@ -45,7 +45,8 @@ async function open(query = ''): Promise<Page> {
 }
 
 const elementLang = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.lang);
-const stockLabel = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label'));
+const stockLabel = (page: Page) =>
+  page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label'));
 
 /** Opens the settings dialog from the app bar, unless it is open. */
 async function openSettings(page: Page): Promise<void> {
@@ -154,7 +155,10 @@ describe('the play app', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 30 }),
       fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-      fc.constantFrom('{"format":"forty-thieves/play-settings","autoplay":true,"supermove":true,"fourColour":false,"language":"tlh"}', '{"format":"forty-thieves/element-game","schema":1,"game":{"format":"forty-thieves/game"},"depth":-1}'),
+      fc.constantFrom(
+        '{"format":"forty-thieves/play-settings","autoplay":true,"supermove":true,"fourColour":false,"language":"tlh"}',
+        '{"format":"forty-thieves/element-game","schema":1,"game":{"format":"forty-thieves/game"},"depth":-1}',
+      ),
     );
     await fc.assert(
       fc.asyncProperty(fc.tuple(text, text, text), async (values) => {
@@ -182,7 +186,9 @@ describe('the play app', () => {
   }, 120_000);
 
   it('is installable: the manifest names PNG icons of 192 and 512 px and a maskable one, each file that size', async () => {
-    const manifest = JSON.parse(await readFile(join(out, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    const manifest = JSON.parse(await readFile(join(out, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
     const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
     expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of [...pngs, { src: 'apple-touch-icon.png', sizes: '180x180' }]) {
@@ -222,7 +228,9 @@ describe('the play app', () => {
     // The element speaks Swedish too, and the game in progress stays on the table.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     expect(await elementLang(page)).toBe('sv');
-    await page.waitForFunction(() => /talong/.test(document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label') ?? ''));
+    await page.waitForFunction(() =>
+      /talong/.test(document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part~="stock"] [aria-label]')?.getAttribute('aria-label') ?? ''),
+    );
     expect(await page.evaluate(() => document.querySelector('forty-thieves')?.moveCount)).toBe(1);
     await page.reload();
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').includes('grundhög'));
@@ -239,21 +247,30 @@ describe('the play app', () => {
     ['nb', 'Flytt alle de 104 kortene til de åtte grunnbunkene', 'Førti tyver'],
     ['lb', 'Leet all 104 Kaarten op déi aacht Fundamenter', 'Véierzeg Déif'],
     ['is', 'Færðu öll 104 spilin á grunnbunkana átta', 'Fjörutíu þjófar'],
-  ])('shows the rules panel in %s when that language is picked', async (lang, rules, name) => {
-    const page = await open('?variant=forty-thieves&deal=7');
-    await pick(page, '#language', lang);
-    await page.waitForFunction((start) => (document.querySelector('#rules')?.textContent ?? '').startsWith(start), rules);
-    expect(await elementLang(page)).toBe(lang);
-    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe(name);
-    // Back to English for the tests that follow (they share the browser profile).
-    await pick(page, '#language', 'en');
-    await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
-    await page.close();
-  }, 60_000);
+  ])(
+    'shows the rules panel in %s when that language is picked',
+    async (lang, rules, name) => {
+      const page = await open('?variant=forty-thieves&deal=7');
+      await pick(page, '#language', lang);
+      await page.waitForFunction((start) => (document.querySelector('#rules')?.textContent ?? '').startsWith(start), rules);
+      expect(await elementLang(page)).toBe(lang);
+      expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe(name);
+      // Back to English for the tests that follow (they share the browser profile).
+      await pick(page, '#language', 'en');
+      await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
+      await page.close();
+    },
+    60_000,
+  );
 
   it('lays the board out below a styled app bar: no scrolling, most of the height, on a phone and a desktop', async () => {
     if (!context) throw new Error('no browser');
-    for (const [width, height] of [[390, 844], [844, 390], [1280, 800], [1920, 1080]] as const) {
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
       await page.goto(`${origin}/?variant=lucas&deal=3`);

@@ -21,7 +21,8 @@ const DEFAULTS: Omit<Settings, 'language'> = { autoplay: true, supermove: true, 
 const FORMAT = 'forty-thieves/play-settings';
 
 function problem(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== FORMAT) return `it is not settings of the play app (no "format": "${FORMAT}")`;
+  if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== FORMAT)
+    return `it is not settings of the play app (no "format": "${FORMAT}")`;
   const { autoplay, supermove, fourColour, winnableOnly, language, theme } = data as Record<string, unknown>;
   if (![autoplay, supermove, fourColour].every((value) => typeof value === 'boolean')) return 'a setting is not true or false';
   // Settings saved before this option have none: it is off.
@@ -41,10 +42,18 @@ export class SettingsStore {
   }
 
   load(): Settings {
-    const data = this.slot.read(problem) as (Omit<Settings, 'language' | 'winnableOnly' | 'theme'> & { format: string; language?: Language; winnableOnly?: boolean; theme?: Theme }) | undefined;
+    const data = this.slot.read(problem) as
+      (Omit<Settings, 'language' | 'winnableOnly' | 'theme'> & { format: string; language?: Language; winnableOnly?: boolean; theme?: Theme }) | undefined;
     const language = data?.language ?? matchLanguage(navigator.languages) ?? 'en';
     return data
-      ? { autoplay: data.autoplay, supermove: data.supermove, fourColour: data.fourColour, winnableOnly: data.winnableOnly ?? false, language, theme: data.theme ?? 'system' }
+      ? {
+          autoplay: data.autoplay,
+          supermove: data.supermove,
+          fourColour: data.fourColour,
+          winnableOnly: data.winnableOnly ?? false,
+          language,
+          theme: data.theme ?? 'system',
+        }
       : { ...DEFAULTS, language };
   }
 

@@ -84,7 +84,8 @@ describe('the translation check', () => {
     const { problems, notices } = checkTranslations({ ...repo, languagesFile: join(root, 'copy/languages.ts'), languagesDir: join(root, 'copy/l10n') });
     expect(problems).toEqual([]);
     expect(notices).toHaveLength(repo.variants.length);
-    for (const variant of repo.variants) expect(notices).toContain(`${variant.name} speaks no da yet (${relative(ROOT, join(variant.dir, 'da.json'))}): its players read its English`);
+    for (const variant of repo.variants)
+      expect(notices).toContain(`${variant.name} speaks no da yet (${relative(ROOT, join(variant.dir, 'da.json'))}): its players read its English`);
     // Without its folder the same line fails, naming each file.
     rmSync(join(root, 'copy/l10n/da'), { recursive: true });
     expect(checkTranslations({ ...repo, languagesFile: join(root, 'copy/languages.ts'), languagesDir: join(root, 'copy/l10n') }).problems).toHaveLength(3);
@@ -93,11 +94,15 @@ describe('the translation check', () => {
   it('names each file a new language’s folder lacks, and takes a built-in without it as a notice', () => {
     const config = fixture('new-language', { en: 'English', sv: 'Svenska', da: 'Dansk' });
     const { problems, notices } = checkTranslations(config);
-    expect(problems).toContainEqual(expect.stringMatching(/^element: .*new-language\/l10n\/da\/element\.json is missing; copy .*l10n\/en\/element\.json and translate it$/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^element: .*new-language\/l10n\/da\/element\.json is missing; copy .*l10n\/en\/element\.json and translate it$/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^play app: .*new-language\/l10n\/da\/app\.json is missing/));
     expect(problems).toContainEqual(expect.stringMatching(/^glossary: .*new-language\/l10n\/da\/glossary\.json is missing/));
     expect(problems).toHaveLength(3);
-    expect(notices).toEqual([expect.stringMatching(/^variant maria speaks no da yet \(.*new-language\/maria\/src\/words\/da\.json\): its players read its English$/)]);
+    expect(notices).toEqual([
+      expect.stringMatching(/^variant maria speaks no da yet \(.*new-language\/maria\/src\/words\/da\.json\): its players read its English$/),
+    ]);
   });
 
   it('names a language folder or a built-in’s file that the list lacks, and a stray file in a language’s folder', () => {

@@ -23,7 +23,10 @@ export class VariantWords {
   }
 
   /** The name and summary of a variant in the picker, loaded or not (`fallback`: its English listing). */
-  listing(fallback: { id: string; name: string; summary?: string | undefined }, plugin: VariantPlugin | undefined): { name: string; summary: string | undefined } {
+  listing(
+    fallback: { id: string; name: string; summary?: string | undefined },
+    plugin: VariantPlugin | undefined,
+  ): { name: string; summary: string | undefined } {
     if (plugin) return this.of(plugin);
     const builtin = Object.hasOwn(this.builtin, fallback.id) ? this.builtin[fallback.id] : undefined;
     return { name: builtin?.name ?? fallback.name, summary: builtin?.summary ?? fallback.summary };

@@ -32,7 +32,12 @@ beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'ft-embedding-'));
   profile = await mkdtemp(join(tmpdir(), 'ft-profile-'));
   // The standalone bundle as `pnpm build` makes it, for the plain page's /vendor/ folder.
-  await build({ configFile: join(ELEMENT, 'vite.standalone.config.ts'), root: ELEMENT, mode: 'production', build: { outDir: join(out, 'vendor'), emptyOutDir: true } });
+  await build({
+    configFile: join(ELEMENT, 'vite.standalone.config.ts'),
+    root: ELEMENT,
+    mode: 'production',
+    build: { outDir: join(out, 'vendor'), emptyOutDir: true },
+  });
   // Each app with its own vite.config.js. Only two things differ from a host's build: the
   // workspace packages resolve to their sources (as in every test here), and the assets are
   // addressed relative to the page so that one server holds all the pages.
@@ -48,7 +53,11 @@ beforeAll(async () => {
     });
   }
   site = await serveStatic({
-    folders: { '/html/': join(HERE, 'html'), '/vendor/forty-thieves/': join(out, 'vendor'), ...Object.fromEntries(FRAMEWORKS.map((framework) => [`/${framework}/`, join(out, framework)])) },
+    folders: {
+      '/html/': join(HERE, 'html'),
+      '/vendor/forty-thieves/': join(out, 'vendor'),
+      ...Object.fromEntries(FRAMEWORKS.map((framework) => [`/${framework}/`, join(out, framework)])),
+    },
     headers: { 'content-security-policy': STRICT_CSP },
   });
   context = await chromium.launchPersistentContext(profile, chromiumOptions());
@@ -94,7 +103,9 @@ describe('the embedding snippets of docs/embedding.md', () => {
       // The hint's move, played through the element's API: the page hears ft-move. Hints come
       // with what the element loads once the first game is drawn: `ready` settles when it has.
       const moveCount = await tab.evaluate(async () => {
-        const element = document.querySelector<HTMLElement & { ready: Promise<void>; hint(): unknown; play(move: unknown): boolean; moveCount: number }>('forty-thieves');
+        const element = document.querySelector<HTMLElement & { ready: Promise<void>; hint(): unknown; play(move: unknown): boolean; moveCount: number }>(
+          'forty-thieves',
+        );
         await element?.ready;
         const move = element?.hint();
         if (!element || !move || !element.play(move)) throw new Error('no move was played');
@@ -114,7 +125,15 @@ describe('the embedding snippets of docs/embedding.md', () => {
     // A snippet is a fenced block right after a comment naming its file: <!-- examples/embedding/… -->
     const snippets = [...doc.matchAll(/<!-- (examples\/embedding\/\S+) -->\n```\w*\n([\s\S]*?)```/g)];
     const files = snippets.map(([, file]) => file);
-    expect(files).toEqual(expect.arrayContaining(['examples/embedding/html/index.html', 'examples/embedding/react/App.jsx', 'examples/embedding/vue/App.vue', 'examples/embedding/vue/vite.config.js', 'examples/embedding/svelte/App.svelte']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'examples/embedding/html/index.html',
+        'examples/embedding/react/App.jsx',
+        'examples/embedding/vue/App.vue',
+        'examples/embedding/vue/vite.config.js',
+        'examples/embedding/svelte/App.svelte',
+      ]),
+    );
     for (const [, file, text] of snippets) {
       if (!file) continue;
       expect(text, file).toBe(await readFile(join(REPO, file), 'utf8'));

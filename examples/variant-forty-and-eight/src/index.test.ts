@@ -26,7 +26,12 @@ describe('Forty and Eight', () => {
   it('moves one card at a time, even off a run built in suit', () => {
     const game = sketchGame(fortyAndEight, { columns: ['KC 9H 8H', 'TH'] });
     expect(refusal(game.play('c0-c1x2'))).toMatch(/one card at a time/);
-    expect(game.legalMoves().map(formatMove).filter((move) => move.includes('x'))).toEqual([]);
+    expect(
+      game
+        .legalMoves()
+        .map(formatMove)
+        .filter((move) => move.includes('x')),
+    ).toEqual([]);
   });
 
   it('turns the waste over once when the stock runs out, in the order it was dealt, and not again', () => {

@@ -16,9 +16,9 @@ export const fortyAndEight = defineVariant({
   rules:
     'Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n' +
     '\n' +
-    'Forty cards are dealt face up in eight columns of five; the other 64 form the stock. A column\'s top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\n' +
+    "Forty cards are dealt face up in eight columns of five; the other 64 form the stock. A column's top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time; any card may go into an empty column.\n" +
     '\n' +
-    'Turn the stock one card at a time onto the waste; the waste\'s top card can be played. When the stock is empty, the waste may be turned over once to form a new stock (one redeal).',
+    "Turn the stock one card at a time onto the waste; the waste's top card can be played. When the stock is empty, the waste may be turned over once to form a new stock (one redeal).",
 });
 
 export default fortyAndEight;

@@ -18,7 +18,7 @@ export const josephine = defineVariant({
     '\n' +
     'Ten columns of four cards are dealt face up; the other 64 cards form the stock. A card can go on a card one rank higher of the same suit (10 of Hearts only on the Jack of Hearts). Unlike Forty Thieves, a run of cards built down in suit may be moved together, in part or in whole, onto a card that takes its bottom card or into an empty column; any card or run may go into an empty column.\n' +
     '\n' +
-    'Turn the stock one card at a time onto the waste whenever you like; the waste\'s top card can be played. There is no redeal.\n' +
+    "Turn the stock one card at a time onto the waste whenever you like; the waste's top card can be played. There is no redeal.\n" +
     '\n' +
     'Source: the Josephine variant of Napoleon at St Helena (Forty Thieves) as PySolFC plays it: Forty Thieves whose columns move built runs as a unit.',
 });

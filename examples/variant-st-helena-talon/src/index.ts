@@ -19,11 +19,11 @@ export const stHelenaTalon = defineVariant({
   rules:
     'Move all 104 cards to the eight foundations, built up in suit from Ace to King.\n' +
     '\n' +
-    'Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column\'s top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time.\n' +
+    "Ten columns of four cards are dealt face up; the other 64 cards form the stock. A column's top card can go to a foundation or onto a card one rank higher of the same suit. One card moves at a time.\n" +
     '\n' +
-    'An empty column can be filled only with the waste\'s top card, never with a card from another column. You need not fill it at once.\n' +
+    "An empty column can be filled only with the waste's top card, never with a card from another column. You need not fill it at once.\n" +
     '\n' +
-    'Turn the stock one card at a time onto the waste whenever you like; the waste\'s top card can be played. There is no redeal.\n' +
+    "Turn the stock one card at a time onto the waste whenever you like; the waste's top card can be played. There is no redeal.\n" +
     '\n' +
     'Source: "Napoleon at St. Helena" in Lady Cadogan\'s Illustrated Games of Solitaire or Patience (new revised edition, 1914; Project Gutenberg #21642): a vacancy may be refilled with any available card, "Note.—Some players only allow the vacancy to be filled from the talon." The talon there is the pile of dealt cards not yet used, the waste here.',
 });

@@ -50,7 +50,9 @@ async function bundleSizes(context: BrowserContext): Promise<{ first: { file: st
     await page.addInitScript(markInteractive, MARK);
     await page.goto(`${site.origin}/`);
     const handle = await page.waitForFunction(() => (window as { fetchedFirst?: string[] }).fetchedFirst);
-    const fetched = ((await handle.jsonValue()) ?? []).map((url) => new URL(url).pathname.slice(1)).filter((file) => file.endsWith('.js') && !file.startsWith('chunks/src-'));
+    const fetched = ((await handle.jsonValue()) ?? [])
+      .map((url) => new URL(url).pathname.slice(1))
+      .filter((file) => file.endsWith('.js') && !file.startsWith('chunks/src-'));
     await page.close();
     const first = await Promise.all(fetched.map(async (file) => ({ file, bytes: await gzipped(file) })));
     const variants = (await readdir(join(STANDALONE, 'chunks'))).filter((name) => name.startsWith('src-'));
@@ -181,12 +183,18 @@ export async function runElementBench(): Promise<void> {
     const sizes = await bundleSizes(context);
     const total = sizes.first.reduce((sum, { bytes }) => sum + bytes, 0);
     const parts = sizes.first.map(({ file, bytes }) => `${file} ${bytes.toLocaleString('en-US')}`).join(' + ');
-    console.log(`fetched before the board is playable (standalone, variant chunk aside): ${total.toLocaleString('en-US')} B gzip (≤ ${TARGETS.bundle.toLocaleString('en-US')}) ${verdict(total <= TARGETS.bundle)}`);
+    console.log(
+      `fetched before the board is playable (standalone, variant chunk aside): ${total.toLocaleString('en-US')} B gzip (≤ ${TARGETS.bundle.toLocaleString('en-US')}) ${verdict(total <= TARGETS.bundle)}`,
+    );
     console.log(`        that is ${parts}`);
-    console.log(`        largest of ${sizes.chunks} variant chunks ${sizes.largestChunk.toLocaleString('en-US')} B gzip (≤ ${TARGETS.chunk.toLocaleString('en-US')}) ${verdict(sizes.largestChunk <= TARGETS.chunk)}`);
+    console.log(
+      `        largest of ${sizes.chunks} variant chunks ${sizes.largestChunk.toLocaleString('en-US')} B gzip (≤ ${TARGETS.chunk.toLocaleString('en-US')}) ${verdict(sizes.largestChunk <= TARGETS.chunk)}`,
+    );
     const cold = await coldLoads(origin);
     const ratio = cold.app / cold.page;
-    console.log(`cold first load (fresh profile each run, plain static server): dealt, interactive board ${cold.app.toFixed(0)} ms; static page of the same cards ${cold.page.toFixed(0)} ms; ratio ${ratio.toFixed(2)}× (≤ ${TARGETS.coldRatio}×) ${verdict(ratio <= TARGETS.coldRatio)}`);
+    console.log(
+      `cold first load (fresh profile each run, plain static server): dealt, interactive board ${cold.app.toFixed(0)} ms; static page of the same cards ${cold.page.toFixed(0)} ms; ratio ${ratio.toFixed(2)}× (≤ ${TARGETS.coldRatio}×) ${verdict(ratio <= TARGETS.coldRatio)}`,
+    );
     const interactive: number[] = [];
     const drag: number[] = [];
     const longest: number[] = [];
@@ -202,11 +210,17 @@ export async function runElementBench(): Promise<void> {
       await page.close();
     }
     const tti = median(interactive);
-    console.log(`navigation start → dealt, interactive board ("${MARK}"): ${tti.toFixed(1)} ms (≤ ${TARGETS.interactiveMs}) ${verdict(tti <= TARGETS.interactiveMs)}`);
+    console.log(
+      `navigation start → dealt, interactive board ("${MARK}"): ${tti.toFixed(1)} ms (≤ ${TARGETS.interactiveMs}) ${verdict(tti <= TARGETS.interactiveMs)}`,
+    );
     const dragP95 = median(drag);
-    console.log(`drag: scripting per pointermove (handler + render), p95: ${dragP95.toFixed(2)} ms (≤ ${TARGETS.dragP95Ms}) ${verdict(dragP95 <= TARGETS.dragP95Ms)}`);
+    console.log(
+      `drag: scripting per pointermove (handler + render), p95: ${dragP95.toFixed(2)} ms (≤ ${TARGETS.dragP95Ms}) ${verdict(dragP95 <= TARGETS.dragP95Ms)}`,
+    );
     const longTask = median(longest);
-    console.log(`move + autoplay cascade (${autoplayed} cards home): longest long task ${longTask === 0 ? 'none' : `${longTask.toFixed(0)} ms`} (none > ${TARGETS.longTaskMs} ms) ${verdict(longTask <= TARGETS.longTaskMs)}`);
+    console.log(
+      `move + autoplay cascade (${autoplayed} cards home): longest long task ${longTask === 0 ? 'none' : `${longTask.toFixed(0)} ms`} (none > ${TARGETS.longTaskMs} ms) ${verdict(longTask <= TARGETS.longTaskMs)}`,
+    );
   } finally {
     await context.close();
     await site.close();

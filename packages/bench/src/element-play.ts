@@ -5,7 +5,13 @@ import type { BrowserContext, Page } from 'playwright';
  * pointermove of a drag, and the longest task of a move whose autoplay cascade wins the game.
  */
 
-type Game = HTMLElement & { updateComplete: Promise<unknown>; position?: { columns: { up: string[] }[] }; loadPosition(position: unknown): Promise<void>; play(move: unknown): boolean; autoplay: boolean };
+type Game = HTMLElement & {
+  updateComplete: Promise<unknown>;
+  position?: { columns: { up: string[] }[] };
+  loadPosition(position: unknown): Promise<void>;
+  play(move: unknown): boolean;
+  autoplay: boolean;
+};
 
 export async function openBoard(context: BrowserContext, origin: string): Promise<Page> {
   const page = await context.newPage();
@@ -29,7 +35,10 @@ export async function dragScripting(page: Page): Promise<number[]> {
     Object.assign(window, { dragSamples: samples });
   });
   const box = async (selector: string) => {
-    const rect = await page.evaluate((s) => document.querySelector('forty-thieves')?.shadowRoot?.querySelector(s)?.getBoundingClientRect().toJSON() as DOMRect | undefined, selector);
+    const rect = await page.evaluate(
+      (s) => document.querySelector('forty-thieves')?.shadowRoot?.querySelector(s)?.getBoundingClientRect().toJSON() as DOMRect | undefined,
+      selector,
+    );
     if (!rect) throw new Error(`the board has no ${selector}`);
     return { x: rect.x + rect.width / 2, y: rect.y + Math.min(rect.height / 2, 12) };
   };
@@ -48,7 +57,10 @@ export async function dragScripting(page: Page): Promise<number[]> {
 function cascadePosition(): unknown {
   const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
   const upTo = (suit: string, rank: string) => ranks.slice(0, ranks.indexOf(rank) + 1).map((r) => `${r}${suit}`);
-  const spadesDown = ranks.slice(6).reverse().flatMap((r) => [`${r}S`, `${r}S`]);
+  const spadesDown = ranks
+    .slice(6)
+    .reverse()
+    .flatMap((r) => [`${r}S`, `${r}S`]);
   return {
     variant: 'forty-thieves',
     deal: null,

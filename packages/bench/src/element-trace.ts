@@ -65,7 +65,9 @@ async function trace(origin: string, path: string): Promise<{ events: TraceEvent
     // The frame after the mark: its paint.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const requests = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)} ms  ${r.name.replace(location.origin, '')}`),
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (r) => `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)} ms  ${r.name.replace(location.origin, '')}`,
+      ),
     );
     await cdp.send('Tracing.end');
     await complete;
@@ -95,18 +97,28 @@ function summarise(events: TraceEvent[], origin: string, print: boolean): number
     until = task.ts + (task.dur ?? 0);
   }
   // Up to and with the first task after the mark that paints.
-  const last = top.findIndex((task) => task.ts + (task.dur ?? 0) >= mark.ts && own.some((e) => e.name === 'Paint' && e.ts >= Math.max(task.ts, mark.ts) && e.ts <= task.ts + (task.dur ?? 0)));
+  const last = top.findIndex(
+    (task) =>
+      task.ts + (task.dur ?? 0) >= mark.ts && own.some((e) => e.name === 'Paint' && e.ts >= Math.max(task.ts, mark.ts) && e.ts <= task.ts + (task.dur ?? 0)),
+  );
   const counted = last < 0 ? top.filter((task) => task.ts <= mark.ts) : top.slice(0, last + 1);
   let cpu = 0;
   for (const task of counted) {
     const inside = own.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
-    const did = KINDS.map(([kind, pattern]) => [kind, inside.filter((e) => pattern.test(e.name)).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000] as const).filter(([, ms]) => ms >= 0.5);
+    const did = KINDS.map(
+      ([kind, pattern]) => [kind, inside.filter((e) => pattern.test(e.name)).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000] as const,
+    ).filter(([, ms]) => ms >= 0.5);
     const taskCpu = (task.tdur ?? task.dur ?? 0) / 1000;
     cpu += taskCpu;
-    if (print && (task.dur ?? 0) >= 1000) console.log(`  ${at(task.ts).toFixed(0).padStart(5)} ms  wall ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)}  cpu ${taskCpu.toFixed(1).padStart(5)}  ${did.map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ')}`);
+    if (print && (task.dur ?? 0) >= 1000)
+      console.log(
+        `  ${at(task.ts).toFixed(0).padStart(5)} ms  wall ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)}  cpu ${taskCpu.toFixed(1).padStart(5)}  ${did.map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ')}`,
+      );
   }
   if (print) {
-    const named = events.filter((e) => e.pid === nav.pid && e.cat.includes('blink.user_timing') && /^ft-/.test(e.name)).map((e) => `${e.name} ${at(e.ts).toFixed(0)}`);
+    const named = events
+      .filter((e) => e.pid === nav.pid && e.cat.includes('blink.user_timing') && /^ft-/.test(e.name))
+      .map((e) => `${e.name} ${at(e.ts).toFixed(0)}`);
     console.log(`  marks: ${named.join(', ')}; main-thread CPU to the painted frame ${cpu.toFixed(1)} ms`);
   }
   return cpu;

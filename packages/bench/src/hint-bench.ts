@@ -23,7 +23,8 @@ import { mulberry32 } from './playout-positions.js';
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const STANDALONE = join(ROOT, 'packages/element/dist/standalone');
-const PAGE = '<!doctype html><html lang="en"><body><forty-thieves variant="forty-thieves" deal="1"></forty-thieves><script type="module" src="/forty-thieves.js"></script></body></html>';
+const PAGE =
+  '<!doctype html><html lang="en"><body><forty-thieves variant="forty-thieves" deal="1"></forty-thieves><script type="module" src="/forty-thieves.js"></script></body></html>';
 const TARGET_MS = 1000;
 const TARGET_SHARE = 0.95;
 /** Hints a player takes in a row in the second figure. */
@@ -32,7 +33,8 @@ const FOLLOW_HINTS = 15;
 const quantile = (values: readonly number[], q: number): number => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * q) - 1)] ?? 0;
 const median = (values: readonly number[]): number => quantile(values, 0.5);
 const share = (values: readonly number[]): number => values.filter((ms) => ms <= TARGET_MS).length / Math.max(1, values.length);
-const solutionShare = (timings: readonly HintTiming[]): number => timings.filter((t) => t.fromSolution && t.ms <= TARGET_MS).length / Math.max(1, timings.length);
+const solutionShare = (timings: readonly HintTiming[]): number =>
+  timings.filter((t) => t.fromSolution && t.ms <= TARGET_MS).length / Math.max(1, timings.length);
 
 /**
  * Positions of games a player might play: mostly core's best-guess hint (what the Hint button
@@ -151,11 +153,16 @@ async function warmUp(page: Page): Promise<number> {
 }
 
 export async function runHintBench(args: readonly string[], load: (id: string) => Promise<VariantPlugin>, ids: readonly string[]): Promise<void> {
-  const { values } = parseArgs({ args: [...args], options: { deals: { type: 'string', default: '4' }, steps: { type: 'string', default: '0,12,30' }, variant: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: [...args],
+    options: { deals: { type: 'string', default: '4' }, steps: { type: 'string', default: '0,12,30' }, variant: { type: 'string' } },
+  });
   const deals = Number(values.deals);
   const steps = values.steps.split(',').map(Number);
   if (!Number.isInteger(deals) || deals < 1 || steps.some((s) => !Number.isInteger(s) || s < 0)) {
-    throw new Error(`--deals needs a whole number ≥ 1 and --steps whole numbers ≥ 0 separated by commas (e.g. --deals 4 --steps 0,12,30); got ${values.deals} and ${values.steps}`);
+    throw new Error(
+      `--deals needs a whole number ≥ 1 and --steps whole numbers ≥ 0 separated by commas (e.g. --deals 4 --steps 0,12,30); got ${values.deals} and ${values.steps}`,
+    );
   }
   if (!existsSync(join(STANDALONE, 'forty-thieves.js'))) {
     console.error(`pnpm bench hint measures the built standalone element; ${join(STANDALONE, 'forty-thieves.js')} is missing. Run \`pnpm build\` first.`);
@@ -174,21 +181,29 @@ export async function runHintBench(args: readonly string[], load: (id: string) =
     });
     await page.goto(`${origin}/`);
     const warm = await warmUp(page);
-    console.log(`Hint in the browser: headless Chromium, the built standalone element on 127.0.0.1; deals 1–${deals}, steps ${steps.join(', ')} of a game that follows the best-guess hint 3 moves in 4`);
+    console.log(
+      `Hint in the browser: headless Chromium, the built standalone element on 127.0.0.1; deals 1–${deals}, steps ${steps.join(', ')} of a game that follows the best-guess hint 3 moves in 4`,
+    );
     console.log(`(worker started and first check done in ${warm.toFixed(0)} ms before timing; the Hint button waits ≤ 0.9 s for a check, then gives`);
     console.log(` the labelled best guess: "≤ 1 s" counts every hint, "solution ≤ 1 s" only hints from a solution)`);
-    console.log(`${'variant'.padEnd(15)} ${'n'.padStart(3)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'≤ 1 s'.padStart(7)} ${'solution ≤ 1 s'.padStart(15)}`);
+    console.log(
+      `${'variant'.padEnd(15)} ${'n'.padStart(3)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)} ${'≤ 1 s'.padStart(7)} ${'solution ≤ 1 s'.padStart(15)}`,
+    );
     const all: HintTiming[] = [];
     for (const id of values.variant ? [values.variant] : ids) {
       const timings: HintTiming[] = [];
       for (const position of gamePositions(await load(id), deals, steps)) timings.push(await timeHint(page, position));
       const ms = timings.map((t) => t.ms);
       all.push(...timings);
-      console.log(`${id.padEnd(15)} ${String(ms.length).padStart(3)} ${median(ms).toFixed(0).padStart(10)} ${quantile(ms, 0.95).toFixed(0).padStart(8)} ${`${(share(ms) * 100).toFixed(0)} %`.padStart(7)} ${`${(solutionShare(timings) * 100).toFixed(0)} %`.padStart(15)}`);
+      console.log(
+        `${id.padEnd(15)} ${String(ms.length).padStart(3)} ${median(ms).toFixed(0).padStart(10)} ${quantile(ms, 0.95).toFixed(0).padStart(8)} ${`${(share(ms) * 100).toFixed(0)} %`.padStart(7)} ${`${(solutionShare(timings) * 100).toFixed(0)} %`.padStart(15)}`,
+      );
     }
     const allMs = all.map((t) => t.ms);
     const overall = share(allMs);
-    console.log(`overall: ${all.length} positions, p95 ${quantile(allMs, 0.95).toFixed(0)} ms, ${(overall * 100).toFixed(1)} % of hints within ${TARGET_MS} ms (target ${TARGET_SHARE * 100} %) ${overall >= TARGET_SHARE ? 'ok' : 'MISSED'}; ${(solutionShare(all) * 100).toFixed(1)} % from a solution within ${TARGET_MS} ms`);
+    console.log(
+      `overall: ${all.length} positions, p95 ${quantile(allMs, 0.95).toFixed(0)} ms, ${(overall * 100).toFixed(1)} % of hints within ${TARGET_MS} ms (target ${TARGET_SHARE * 100} %) ${overall >= TARGET_SHARE ? 'ok' : 'MISSED'}; ${(solutionShare(all) * 100).toFixed(1)} % from a solution within ${TARGET_MS} ms`,
+    );
     const followed: number[] = [];
     let followedFromSolution = 0;
     for (const id of values.variant ? [values.variant] : ids) {
@@ -199,7 +214,9 @@ export async function runHintBench(args: readonly string[], load: (id: string) =
         followedFromSolution += timings.filter((t) => t.fromSolution).length;
       }
     }
-    console.log(`taking every hint from the deal (up to ${FOLLOW_HINTS} per deal, same deals): ${followed.length} hints, median ${median(followed).toFixed(0)} ms, p95 ${quantile(followed, 0.95).toFixed(0)} ms, ${(share(followed) * 100).toFixed(1)} % within ${TARGET_MS} ms; ${followedFromSolution} from a solution`);
+    console.log(
+      `taking every hint from the deal (up to ${FOLLOW_HINTS} per deal, same deals): ${followed.length} hints, median ${median(followed).toFixed(0)} ms, p95 ${quantile(followed, 0.95).toFixed(0)} ms, ${(share(followed) * 100).toFixed(1)} % within ${TARGET_MS} ms; ${followedFromSolution} from a solution`,
+    );
   } finally {
     await context.close();
     await site.close();

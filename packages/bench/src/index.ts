@@ -49,8 +49,12 @@ const ids = only ? [only] : registry.ids();
 const format = (n: number) => Math.round(n).toLocaleString('en-US').padStart(12);
 const verdict = (value: number, target: number) => (value >= target ? 'ok ' : 'LOW');
 
-console.log(`Engine, one core, medians over repeated sweeps (targets: generate ≥ ${GENERATE_TARGET.toLocaleString('en-US')} positions/s, apply+undo ≥ ${APPLY_UNDO_TARGET.toLocaleString('en-US')} moves/s)`);
-console.log(`${'variant'.padEnd(15)} ${'positions'.padStart(9)} ${'generate/s'.padStart(12)}     ${'apply+undo/s'.padStart(12)}     ${'scan/s'.padStart(12)} ${'generate÷scan'.padStart(13)}`);
+console.log(
+  `Engine, one core, medians over repeated sweeps (targets: generate ≥ ${GENERATE_TARGET.toLocaleString('en-US')} positions/s, apply+undo ≥ ${APPLY_UNDO_TARGET.toLocaleString('en-US')} moves/s)`,
+);
+console.log(
+  `${'variant'.padEnd(15)} ${'positions'.padStart(9)} ${'generate/s'.padStart(12)}     ${'apply+undo/s'.padStart(12)}     ${'scan/s'.padStart(12)} ${'generate÷scan'.padStart(13)}`,
+);
 const all: EngineFigures[] = [];
 for (const id of ids) {
   const figures = await benchEngine(await registry.loadVariant(id));
@@ -60,4 +64,6 @@ for (const id of ids) {
   );
 }
 const lowest = (pick: (f: EngineFigures) => number) => Math.min(...all.map(pick));
-console.log(`lowest: generate ${format(lowest((f) => f.generatePerSecond)).trim()} positions/s, apply+undo ${format(lowest((f) => f.applyUndoPerSecond)).trim()} moves/s`);
+console.log(
+  `lowest: generate ${format(lowest((f) => f.generatePerSecond)).trim()} positions/s, apply+undo ${format(lowest((f) => f.applyUndoPerSecond)).trim()} moves/s`,
+);

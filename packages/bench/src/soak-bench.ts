@@ -87,9 +87,15 @@ function soakSessions(plugins: readonly VariantPlugin[], gc: () => void): void {
   }
   const seconds = (performance.now() - started) / 1000;
   const end = readings.at(-1)?.[1] ?? read();
-  console.log(`Session API: ${GAMES.toLocaleString('en-US')} random games of the ${plugins.length} variants, ${moves.toLocaleString('en-US')} moves kept, ${seconds.toFixed(1)} s`);
-  console.log(`  heap after GC   start ${start.heapMb.toFixed(1)} MB  ${readings.map(([n, r]) => `${n.toLocaleString('en-US')}: ${r.heapMb.toFixed(1)}`).join('  ')} MB`);
-  console.log(`  end / start     heap ${(end.heapMb / start.heapMb).toFixed(3)}×, RSS ${start.rssMb.toFixed(0)} → ${end.rssMb.toFixed(0)} MB (${(end.rssMb / start.rssMb).toFixed(3)}×)`);
+  console.log(
+    `Session API: ${GAMES.toLocaleString('en-US')} random games of the ${plugins.length} variants, ${moves.toLocaleString('en-US')} moves kept, ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `  heap after GC   start ${start.heapMb.toFixed(1)} MB  ${readings.map(([n, r]) => `${n.toLocaleString('en-US')}: ${r.heapMb.toFixed(1)}`).join('  ')} MB`,
+  );
+  console.log(
+    `  end / start     heap ${(end.heapMb / start.heapMb).toFixed(3)}×, RSS ${start.rssMb.toFixed(0)} → ${end.rssMb.toFixed(0)} MB (${(end.rssMb / start.rssMb).toFixed(3)}×)`,
+  );
 }
 
 /** Counts solver workers alive on the page: started and not yet terminated. */
@@ -111,7 +117,8 @@ function countWorkers(): void {
 }
 
 async function soakElements(): Promise<void> {
-  const page = '<!doctype html><html lang="en"><body><forty-thieves id="stays" variant="maria" deal="1"></forty-thieves><script type="module" src="/forty-thieves.js"></script></body></html>';
+  const page =
+    '<!doctype html><html lang="en"><body><forty-thieves id="stays" variant="maria" deal="1"></forty-thieves><script type="module" src="/forty-thieves.js"></script></body></html>';
   const site = await serveStatic({ folders: { '/': STANDALONE }, pages: { '/': page } });
   const profile = await mkdtemp(join(tmpdir(), 'ft-soak-bench-'));
   const context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: { width: 1000, height: 700 } }));
@@ -133,7 +140,11 @@ async function soakElements(): Promise<void> {
         async ([count, from]) => {
           const variants = ['forty-thieves', 'maria', 'lucas', 'little-forty', 'indian', 'streets'];
           for (let i = from; i < from + count; i++) {
-            const element = document.createElement('forty-thieves') as HTMLElement & { ready: Promise<void>; solver?: unknown; updateComplete: Promise<unknown> };
+            const element = document.createElement('forty-thieves') as HTMLElement & {
+              ready: Promise<void>;
+              solver?: unknown;
+              updateComplete: Promise<unknown>;
+            };
             element.setAttribute('variant', variants[i % variants.length] ?? 'maria');
             element.setAttribute('deal', String(i + 1));
             element.setAttribute('storage-key', `soak-${i % 3}`);
@@ -171,7 +182,9 @@ async function soakElements(): Promise<void> {
     const endWorkers = await workers();
     const end = readings.at(-1)?.[1] ?? (await heap());
     console.log(`Element: ${CYCLES.toLocaleString('en-US')} create/remove cycles in Chromium, one element staying on the page, ${seconds.toFixed(1)} s`);
-    console.log(`  page heap after GC   start ${start.toFixed(1)} MB  ${readings.map(([n, mb]) => `${n.toLocaleString('en-US')}: ${mb.toFixed(1)}`).join('  ')} MB  (end / start ${(end / start).toFixed(3)}×)`);
+    console.log(
+      `  page heap after GC   start ${start.toFixed(1)} MB  ${readings.map(([n, mb]) => `${n.toLocaleString('en-US')}: ${mb.toFixed(1)}`).join('  ')} MB  (end / start ${(end / start).toFixed(3)}×)`,
+    );
     console.log(`  solver workers alive start ${startWorkers}, end ${endWorkers} (Playwright sees ${tab.workers().length})`);
   } finally {
     await context.close();

@@ -60,7 +60,9 @@ export async function benchSolver(plugin: VariantPlugin, run: SolverBenchRun): P
     if (answer.ms > 0) rates.push((1000 * answer.nodes) / answer.ms);
     nodes += answer.nodes;
     ms += answer.ms;
-    run.onDeal?.(`  deal ${String(deal).padStart(4)} ${answer.result.padEnd(7)} ${answer.nodes.toLocaleString('en-US').padStart(11)} nodes ${Math.round(answer.ms).toString().padStart(6)} ms`);
+    run.onDeal?.(
+      `  deal ${String(deal).padStart(4)} ${answer.result.padEnd(7)} ${answer.nodes.toLocaleString('en-US').padStart(11)} nodes ${Math.round(answer.ms).toString().padStart(6)} ms`,
+    );
   }
   return {
     variant: plugin.id,
@@ -123,7 +125,14 @@ export async function runSolverBench(args: string[], load: (id: string) => Promi
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { deals: { type: 'string' }, time: { type: 'string' }, nodes: { type: 'string' }, phases: { type: 'string' }, verbose: { type: 'boolean' }, 'dead-positions': { type: 'boolean' } },
+    options: {
+      deals: { type: 'string' },
+      time: { type: 'string' },
+      nodes: { type: 'string' },
+      phases: { type: 'string' },
+      verbose: { type: 'boolean' },
+      'dead-positions': { type: 'boolean' },
+    },
   });
   const [first, last] = dealRange(values.deals ?? '10');
   const maxMs = Number(values.time ?? (values.nodes === undefined ? 2000 : 600_000));
@@ -132,24 +141,40 @@ export async function runSolverBench(args: string[], load: (id: string) => Promi
   const only = positionals[0];
   const budget = maxNodes === undefined ? `${maxMs} ms` : `${maxNodes.toLocaleString('en-US')} nodes`;
   const deadPositions = values['dead-positions'] === true;
-  console.log(`Solver, one core: deals ${first}–${last} per variant, ${budget} each, phases ${phases}${deadPositions ? ', dead-end test on' : ''} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`);
+  console.log(
+    `Solver, one core: deals ${first}–${last} per variant, ${budget} each, phases ${phases}${deadPositions ? ', dead-end test on' : ''} (targets: ≥ 1,000,000 nodes/s, median time to decide ≤ 1 s)`,
+  );
   console.log('baseline/s: generateMoves + apply + undo alone on random walks from the same deals, in the same run; ratio: all nodes/s over it');
-  console.log(`${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'all nodes/s'.padStart(11)} ${'median ms'.padStart(10)} ${'median nodes'.padStart(13)} ${'baseline/s'.padStart(11)} ${'ratio'.padStart(6)}`);
+  console.log(
+    `${'variant'.padEnd(15)} ${'decided'.padStart(8)} ${'won'.padStart(4)} ${'lost'.padStart(5)} ${'nodes/s'.padStart(11)} ${'all nodes/s'.padStart(11)} ${'median ms'.padStart(10)} ${'median nodes'.padStart(13)} ${'baseline/s'.padStart(11)} ${'ratio'.padStart(6)}`,
+  );
   for (const id of only === undefined ? ids : [only]) {
-    const onDeal = values.verbose === true ? (line: string) => {
-          console.log(line);
-        }
-      : undefined;
+    const onDeal =
+      values.verbose === true
+        ? (line: string) => {
+            console.log(line);
+          }
+        : undefined;
     const plugin = await load(id);
     // Measured before and after the deals, so both sides see the same machine load.
     const before = baselineNodesPerSecond(plugin, first, last);
-    const f = await benchSolver(plugin, { first, last, maxMs, phases, deadPositions, ...(maxNodes === undefined ? {} : { maxNodes }), ...(onDeal === undefined ? {} : { onDeal }) });
+    const f = await benchSolver(plugin, {
+      first,
+      last,
+      maxMs,
+      phases,
+      deadPositions,
+      ...(maxNodes === undefined ? {} : { maxNodes }),
+      ...(onDeal === undefined ? {} : { onDeal }),
+    });
     const baseline = (before + baselineNodesPerSecond(plugin, first, last)) / 2;
     const decided = `${Math.round((100 * (f.won + f.lost)) / f.deals)} %`;
     const ms = f.medianDecidedMs === null ? '–' : String(Math.round(f.medianDecidedMs));
     const n = f.medianDecidedNodes === null ? '–' : Math.round(f.medianDecidedNodes).toLocaleString('en-US');
     const rate = (r: number) => Math.round(r).toLocaleString('en-US').padStart(11);
     const ratio = (f.totalNodesPerSecond / baseline).toFixed(2);
-    console.log(`${id.padEnd(15)} ${decided.padStart(8)} ${String(f.won).padStart(4)} ${String(f.lost).padStart(5)} ${rate(f.medianNodesPerSecond)} ${rate(f.totalNodesPerSecond)} ${ms.padStart(10)} ${n.padStart(13)} ${rate(baseline)} ${ratio.padStart(6)}`);
+    console.log(
+      `${id.padEnd(15)} ${decided.padStart(8)} ${String(f.won).padStart(4)} ${String(f.lost).padStart(5)} ${rate(f.medianNodesPerSecond)} ${rate(f.totalNodesPerSecond)} ${ms.padStart(10)} ${n.padStart(13)} ${rate(baseline)} ${ratio.padStart(6)}`,
+    );
   }
 }

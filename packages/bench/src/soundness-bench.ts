@@ -13,7 +13,16 @@ const isSolvePhases = (text: string): text is SolvePhases => (Object.values(Solv
  * quarter of the positions lost (a sample without losses would test nothing about `lost`).
  */
 export async function runSoundnessBench(args: string[], load: (id: string) => Promise<VariantPlugin>, ids: readonly string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { count: { type: 'string' }, 'plain-limit': { type: 'string' }, nodes: { type: 'string' }, phases: { type: 'string' }, 'dead-positions': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    args,
+    options: {
+      count: { type: 'string' },
+      'plain-limit': { type: 'string' },
+      nodes: { type: 'string' },
+      phases: { type: 'string' },
+      'dead-positions': { type: 'boolean' },
+    },
+  });
   const phases = values.phases;
   if (phases !== undefined && !isSolvePhases(phases)) throw new Error(`--phases ${phases}: expected one of ${Object.values(SolvePhases).join(', ')}`);
   const deadPositions = values['dead-positions'] === true;
@@ -21,7 +30,9 @@ export async function runSoundnessBench(args: string[], load: (id: string) => Pr
   const plainLimit = Number(values['plain-limit'] ?? 60_000);
   const maxNodes = Number(values.nodes ?? 2_000_000);
   const plugins = await Promise.all(ids.map(load));
-  console.log(`Soundness by brute force: ${count} late positions of deals of ${ids.length} variants (≤ 24 cards in play, on 1, 2 and 3 columns in turn), plain search up to ${plainLimit.toLocaleString('en-US')} positions, solver up to ${maxNodes.toLocaleString('en-US')} nodes, phases ${phases ?? 'all'}, dead-end test ${deadPositions ? 'on' : 'off'}`);
+  console.log(
+    `Soundness by brute force: ${count} late positions of deals of ${ids.length} variants (≤ 24 cards in play, on 1, 2 and 3 columns in turn), plain search up to ${plainLimit.toLocaleString('en-US')} positions, solver up to ${maxNodes.toLocaleString('en-US')} nodes, phases ${phases ?? 'all'}, dead-end test ${deadPositions ? 'on' : 'off'}`,
+  );
   const started = performance.now();
   let shown = 0;
   const tally = await checkSoundness({
@@ -40,8 +51,12 @@ export async function runSoundnessBench(args: string[], load: (id: string) => Pr
   });
   console.log(`${'variant'.padEnd(15)} ${'won'.padStart(5)} ${'lost'.padStart(5)}`);
   for (const [id, [won, lost]] of Object.entries(tally.byVariant)) console.log(`${id.padEnd(15)} ${String(won).padStart(5)} ${String(lost).padStart(5)}`);
-  console.log(`checked ${tally.checked}: ${tally.won} won, ${tally.lost} lost; too big for the plain search ${tally.tooBig}; undecided by the solver ${tally.unknown}`);
-  console.log(`wrong "lost": ${tally.wrongLost.length}; wrong "won": ${tally.wrongWon.length}; solutions that do not replay: ${tally.badSolutions.length}; ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `checked ${tally.checked}: ${tally.won} won, ${tally.lost} lost; too big for the plain search ${tally.tooBig}; undecided by the solver ${tally.unknown}`,
+  );
+  console.log(
+    `wrong "lost": ${tally.wrongLost.length}; wrong "won": ${tally.wrongWon.length}; solutions that do not replay: ${tally.badSolutions.length}; ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   for (const label of [...tally.wrongLost, ...tally.wrongWon, ...tally.badSolutions]) console.log(`  WRONG: ${label}`);
   const wrong = tally.wrongLost.length + tally.wrongWon.length + tally.badSolutions.length;
   return wrong === 0 && tally.lost * 4 >= tally.checked ? 0 : 1;

@@ -18,13 +18,17 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TRANSLATED = ['sv', 'nb', 'is', 'lb'];
 
 /** A file's code without its comments (a comment may name a package as an example). */
-const code = (file: string): string => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const code = (file: string): string =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 
 /** Every shipped source file of the repository's packages and apps (tests, test folders and scripts aside). */
 function shippedSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'test', 'testing', 'scripts'].includes(entry.name) || entry.name.startsWith('.') ? [] : shippedSources(path);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist', 'test', 'testing', 'scripts'].includes(entry.name) || entry.name.startsWith('.') ? [] : shippedSources(path);
     return /\.(?:ts|mjs|js)$/.test(entry.name) && !/\.test\.ts$|\.d\.ts$/.test(entry.name) ? [path] : [];
   });
 }
@@ -60,7 +64,11 @@ describe('the built-in variants', () => {
     expect(lists).toEqual(['packages/builtin-variants/src/builtins.ts']);
     // …and builtin-variants depends on exactly those packages (the translation check reads this list too).
     const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/builtin-variants/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.keys(manifest.dependencies).filter((name) => name.startsWith('@forty-thieves/variant-')).sort()).toEqual([...packages].sort());
+    expect(
+      Object.keys(manifest.dependencies)
+        .filter((name) => name.startsWith('@forty-thieves/variant-'))
+        .sort(),
+    ).toEqual([...packages].sort());
   });
 
   it('speak Swedish, Norwegian Bokmål, Icelandic and Luxembourgish in full: a name or the English one, a summary and rules', async () => {
@@ -79,7 +87,9 @@ describe('the built-in variants', () => {
   it('load each package’s words in each of its languages, exactly as its words/<language>.json says', async () => {
     let compared = 0;
     for (const { id } of builtinVariants) {
-      const languages = readdirSync(wordsDir(id)).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+      const languages = readdirSync(wordsDir(id))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length));
       expect(languages.length, id).toBeGreaterThan(0);
       for (const language of languages) {
         const file = JSON.parse(readFileSync(new URL(`${language}.json`, wordsDir(id)), 'utf8')) as unknown;
@@ -91,7 +101,8 @@ describe('the built-in variants', () => {
   });
 
   it('load no words for a language they do not have, even one named like an object property or a path', async () => {
-    for (const language of ['en', 'de', 'de-CH', 'constructor', '__proto__', 'toString', '../listing', 'sv/../nb']) expect({ ...(await loadBuiltinTranslations(language)) }).toEqual({});
+    for (const language of ['en', 'de', 'de-CH', 'constructor', '__proto__', 'toString', '../listing', 'sv/../nb'])
+      expect({ ...(await loadBuiltinTranslations(language)) }).toEqual({});
   });
 
   it('pass on a failure to load words that exist (a chunk the network lost), and leave out a language a built-in lacks', async () => {
@@ -102,7 +113,9 @@ describe('the built-in variants', () => {
       throw new Error('Module not found in bundle: ./words/da.json');
     };
     const danish = { name: 'Fyrre tyve', summary: 'Ti bunker med fire kort.', rules: 'Flyt alle 104 kort.', stray: 'not a field', aliases: [1] };
-    expect(await translationsOf([listing('a', () => Promise.resolve({ default: danish })), listing('b', missing), listing('c', esbuildMissing)], 'da')).toEqual({ a: { name: 'Fyrre tyve', summary: 'Ti bunker med fire kort.', rules: 'Flyt alle 104 kort.' } });
+    expect(await translationsOf([listing('a', () => Promise.resolve({ default: danish })), listing('b', missing), listing('c', esbuildMissing)], 'da')).toEqual(
+      { a: { name: 'Fyrre tyve', summary: 'Ti bunker med fire kort.', rules: 'Flyt alle 104 kort.' } },
+    );
     await expect(translationsOf([listing('a', () => Promise.reject(lost))], 'da')).rejects.toBe(lost);
   });
 });

@@ -12,21 +12,11 @@ import { playoutArb, variantProperties, walk } from '@forty-thieves/core/testing
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinRegistry } from './index.js';
-import {
-  RULE_BOOK,
-  applyMove,
-  isLegal,
-  legalMoveTexts,
-  moveText,
-  pileNames,
-  type RuleBookRow,
-} from '../test/rule-book-reference.js';
+import { RULE_BOOK, applyMove, isLegal, legalMoveTexts, moveText, pileNames, type RuleBookRow } from '../test/rule-book-reference.js';
 
 // The plugins come through the registry, the way the apps get them.
 const registry = createBuiltinRegistry();
-const VARIANTS = await Promise.all(
-  Object.entries(RULE_BOOK).map(async ([id, rules], index) => ({ plugin: await registry.loadVariant(id), rules, index })),
-);
+const VARIANTS = await Promise.all(Object.entries(RULE_BOOK).map(async ([id, rules], index) => ({ plugin: await registry.loadVariant(id), rules, index })));
 
 /** Fixed seeds keep every run (and every reported counterexample) reproducible. */
 const SEED = 0x40_7d1e;
@@ -127,43 +117,56 @@ for (const { plugin, rules, index } of VARIANTS) {
     // The invariants of any plugin, from core's test kit, with this variant's own seeds.
     for (const property of variantProperties(plugin, { seed: SEED + index })) it(property.name, property.run, property.timeout);
 
-    it('agrees with the rule book on every candidate move, the move list and what each move does', () => {
-      const seen: Coverage = { positions: 0, emptyColumn: 0, emptyFoundation: 0, builtFoundation: 0, emptyStock: 0, turnUps: 0, multiCardMoves: 0, redeals: 0 };
-      fc.assert(
-        fc.property(playoutArb(250), (playout) => {
-          let step = 0;
-          expect(shapeOf(positionOf(dealBoard(plugin, playout.deal), playout.deal))).toEqual(bookShape(rules));
-          for (const { board, position, codes, code } of walk(plugin, playout)) {
-            const listed = codes.map((c) => formatMove(decodeMove(c)));
-            expect(sorted(listed), 'generateMoves vs the rule book').toEqual(sorted(legalMoveTexts(rules, position)));
-            // The full sweep costs ten times the rest of a step; every tenth position, over all these walks, is plenty.
-            if (step++ % 10 === 0) expect(disagreements(board, rules, position)).toEqual([]);
-            const move = decodeMove(code);
-            const record = board.apply(code);
-            const after = positionOf(board, playout.deal);
-            board.undo(record);
-            expectSame(after, applyMove(rules, position, move), `${formatMove(move)} made`);
-            seen.positions++;
-            if (position.columns.some((c) => c.up.length === 0)) seen.emptyColumn++;
-            if (position.foundations.some((f) => f.length === 0)) seen.emptyFoundation++;
-            if (position.foundations.some((f) => f.length > 1)) seen.builtFoundation++;
-            if (position.stock.length === 0) seen.emptyStock++;
-            if (after.columns.some((c, i) => c.down.length < (position.columns[i]?.down.length ?? 0))) seen.turnUps++;
-            if ((move.count ?? 1) > 1 && move.from.startsWith('c')) seen.multiCardMoves++;
-            if (move.to === 'stock') seen.redeals++;
-          }
-        }),
-        { seed: SEED + 100 + index, numRuns: 25 },
-      );
-      // The properties above mean little unless the walks met these states.
-      expect(seen.positions).toBeGreaterThan(1500);
-      expect(seen.emptyColumn).toBeGreaterThan(0);
-      if (!rules.acesOut) expect(seen.emptyFoundation).toBeGreaterThan(0);
-      expect(seen.builtFoundation).toBeGreaterThan(0);
-      expect(seen.emptyStock).toBeGreaterThan(0);
-      if (rules.faceDown > 0) expect(seen.turnUps).toBeGreaterThan(0);
-      if (rules.sequences) expect(seen.multiCardMoves).toBeGreaterThan(0);
-      if (rules.redeals > 0) expect(seen.redeals).toBeGreaterThan(0);
-    }, TIMEOUT);
+    it(
+      'agrees with the rule book on every candidate move, the move list and what each move does',
+      () => {
+        const seen: Coverage = {
+          positions: 0,
+          emptyColumn: 0,
+          emptyFoundation: 0,
+          builtFoundation: 0,
+          emptyStock: 0,
+          turnUps: 0,
+          multiCardMoves: 0,
+          redeals: 0,
+        };
+        fc.assert(
+          fc.property(playoutArb(250), (playout) => {
+            let step = 0;
+            expect(shapeOf(positionOf(dealBoard(plugin, playout.deal), playout.deal))).toEqual(bookShape(rules));
+            for (const { board, position, codes, code } of walk(plugin, playout)) {
+              const listed = codes.map((c) => formatMove(decodeMove(c)));
+              expect(sorted(listed), 'generateMoves vs the rule book').toEqual(sorted(legalMoveTexts(rules, position)));
+              // The full sweep costs ten times the rest of a step; every tenth position, over all these walks, is plenty.
+              if (step++ % 10 === 0) expect(disagreements(board, rules, position)).toEqual([]);
+              const move = decodeMove(code);
+              const record = board.apply(code);
+              const after = positionOf(board, playout.deal);
+              board.undo(record);
+              expectSame(after, applyMove(rules, position, move), `${formatMove(move)} made`);
+              seen.positions++;
+              if (position.columns.some((c) => c.up.length === 0)) seen.emptyColumn++;
+              if (position.foundations.some((f) => f.length === 0)) seen.emptyFoundation++;
+              if (position.foundations.some((f) => f.length > 1)) seen.builtFoundation++;
+              if (position.stock.length === 0) seen.emptyStock++;
+              if (after.columns.some((c, i) => c.down.length < (position.columns[i]?.down.length ?? 0))) seen.turnUps++;
+              if ((move.count ?? 1) > 1 && move.from.startsWith('c')) seen.multiCardMoves++;
+              if (move.to === 'stock') seen.redeals++;
+            }
+          }),
+          { seed: SEED + 100 + index, numRuns: 25 },
+        );
+        // The properties above mean little unless the walks met these states.
+        expect(seen.positions).toBeGreaterThan(1500);
+        expect(seen.emptyColumn).toBeGreaterThan(0);
+        if (!rules.acesOut) expect(seen.emptyFoundation).toBeGreaterThan(0);
+        expect(seen.builtFoundation).toBeGreaterThan(0);
+        expect(seen.emptyStock).toBeGreaterThan(0);
+        if (rules.faceDown > 0) expect(seen.turnUps).toBeGreaterThan(0);
+        if (rules.sequences) expect(seen.multiCardMoves).toBeGreaterThan(0);
+        if (rules.redeals > 0) expect(seen.redeals).toBeGreaterThan(0);
+      },
+      TIMEOUT,
+    );
   });
 }

@@ -30,12 +30,13 @@ const deepValue = fc.integer({ min: 1, max: 3_000 }).map((depth) => {
   for (let i = 0; i < depth; i++) value = [value];
   return value;
 });
-const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), deepValue, fc.constantFrom(-1, 1.5, 2 ** 31, Number.POSITIVE_INFINITY, '', 'c0-f0', 'draw', ['draw'], [['c0-f0']], null));
+const anyValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  deepValue,
+  fc.constantFrom(-1, 1.5, 2 ** 31, Number.POSITIVE_INFINITY, '', 'c0-f0', 'draw', ['draw'], [['c0-f0']], null),
+);
 
-type Mutation =
-  | { kind: 'replace' | 'remove'; path: number[]; value: unknown }
-  | { kind: 'cut'; at: number }
-  | { kind: 'garble'; at: number; char: string };
+type Mutation = { kind: 'replace' | 'remove'; path: number[]; value: unknown } | { kind: 'cut'; at: number } | { kind: 'garble'; at: number; char: string };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constantFrom('replace' as const, 'remove' as const), path: fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), value: anyValue }),

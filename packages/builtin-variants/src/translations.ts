@@ -9,7 +9,8 @@ const TAG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
  * esbuild): the package does not speak the language. Anything else (a chunk that failed to load)
  * is a real failure, passed on.
  */
-const isMissingFile = (error: unknown): boolean => error instanceof Error && /^(?:Unknown variable dynamic import|Module not found in bundle)/.test(error.message);
+const isMissingFile = (error: unknown): boolean =>
+  error instanceof Error && /^(?:Unknown variable dynamic import|Module not found in bundle)/.test(error.message);
 
 const text = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 

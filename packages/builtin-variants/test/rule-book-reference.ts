@@ -41,12 +41,16 @@ function count(word: string | undefined, context: string): number {
 export function readRuleBook(markdown: string): Readonly<Record<string, RuleBookRow>> {
   const rows: Record<string, RuleBookRow> = {};
   for (const line of markdown.split('\n')) {
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/\*\*/g, ''));
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim().replace(/\*\*/g, ''));
     const [idCell, , shape, down, build, moves, stock] = cells;
     const id = /^`([a-z0-9-]+)`$/.exec(idCell ?? '')?.[1];
     const size = /^(\d+) × (\d+)$/.exec(shape ?? '');
     if (id === undefined || size === null || cells.length !== 7) continue;
-    if (build !== 'same-suit' && build !== 'alternate-colour' && build !== 'any-suit-but-own') throw new Error(`docs/rules.md, ${id}: no build "${build ?? ''}"`);
+    if (build !== 'same-suit' && build !== 'alternate-colour' && build !== 'any-suit-but-own')
+      throw new Error(`docs/rules.md, ${id}: no build "${build ?? ''}"`);
     const draw = /^(\w+) at a time, (no redeal|(\w+) redeals?) \((\d+)/.exec(stock ?? '');
     if (draw === null) throw new Error(`docs/rules.md, ${id}: cannot read the stock "${stock ?? ''}"`);
     const [columns, cardsPerColumn, left] = [Number(size[1]), Number(size[2]), Number(draw[4])];
@@ -134,11 +138,7 @@ function movable(rules: RuleBookRow, up: readonly string[]): number {
   }
 }
 
-type Pile =
-  | { kind: 'stock' }
-  | { kind: 'waste' }
-  | { kind: 'foundation'; index: number }
-  | { kind: 'column'; index: number };
+type Pile = { kind: 'stock' } | { kind: 'waste' } | { kind: 'foundation'; index: number } | { kind: 'column'; index: number };
 
 function parsePile(rules: RuleBookRow, name: string): Pile | undefined {
   if (name === 'stock' || name === 'waste') return { kind: name };

@@ -4,16 +4,7 @@ import { parseCard } from './cards.js';
 import { foundationFor, isSafeToFoundation, nextSafeMove, safeFoundationCards } from './autoplay.js';
 import { CARD_COUNT } from './cards.js';
 import { FOUNDATION_BASE, WASTE, encodeMove } from './move-code.js';
-import {
-  altSingle,
-  anySingle,
-  craftBoard,
-  craftGame,
-  drawThree,
-  oneCard,
-  sameColourSingle,
-  type Layout,
-} from '../test/test-plugins.js';
+import { altSingle, anySingle, craftBoard, craftGame, drawThree, oneCard, sameColourSingle, type Layout } from '../test/test-plugins.js';
 import type { VariantPlugin } from './variant.js';
 
 function safe(plugin: VariantPlugin, foundations: string[], card: string): boolean {
@@ -168,7 +159,13 @@ describe('autoplay in a game', () => {
     const game = craftGame(oneCard, { columns: KINGS, waste: 'AS' });
     expect(game.opening()).toEqual([{ from: 'waste', to: 'f0', count: 1 }]);
     const drawn = craftGame(oneCard, { columns: KINGS, stock: 'AH' });
-    expect(drawn.play('draw')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [{ from: 'waste', to: 'f0', count: 1 }] });
+    expect(drawn.play('draw')).toEqual({
+      ok: true,
+      status: 'playing',
+      firstWin: false,
+      moves: [{ from: 'stock', to: 'waste' }],
+      autoplayed: [{ from: 'waste', to: 'f0', count: 1 }],
+    });
   });
 
   it('never plays from the waste when the stock deals several cards at a time', () => {

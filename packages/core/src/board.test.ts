@@ -5,18 +5,7 @@ import { checkMove } from './legality.js';
 import { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, type MoveCode } from './move-code.js';
 import { parseMove } from './notation.js';
 import { positionOf } from './position.js';
-import {
-  ALL_TEST_PLUGINS,
-  altSequence,
-  craft,
-  craftBoard,
-  drawThree,
-  faceDown,
-  moveCodes,
-  moveTexts,
-  oneCard,
-  seeded,
-} from '../test/test-plugins.js';
+import { ALL_TEST_PLUGINS, altSequence, craft, craftBoard, drawThree, faceDown, moveCodes, moveTexts, oneCard, seeded } from '../test/test-plugins.js';
 
 /** The engine code of a legal text move (so tests apply only what the rules accept). */
 function legal(board: Board, text: string): MoveCode {
@@ -134,7 +123,11 @@ describe('Board.apply: the stock and the waste', () => {
   it('draws fewer than three when fewer remain', () => {
     const board = craftBoard(drawThree, { columns: KINGS, stock: '7H 8H', waste: 'QS', rest: 'waste' });
     expect(codeCount(legal(board, 'draw'))).toBe(2);
-    expect(moveCodes(board).filter((code) => codeFrom(code) === STOCK).map(codeCount)).toEqual([2]);
+    expect(
+      moveCodes(board)
+        .filter((code) => codeFrom(code) === STOCK)
+        .map(codeCount),
+    ).toEqual([2]);
     play(board, 'draw');
     const position = positionOf(board, null);
     expect(position.stock).toEqual([]);

@@ -3,7 +3,10 @@ import type { GameSession } from './session.js';
 import type { PlayMade, PlayRefused } from './session-types.js';
 
 /** What a click did: nothing (a foundation, a double-click with no foundation to go to), a refusal, or a move. */
-export type ClickResult = undefined | (PlayRefused & { readonly move: { readonly from: string; readonly to?: string; readonly count?: number } }) | (PlayMade & { readonly move: Move });
+export type ClickResult =
+  | undefined
+  | (PlayRefused & { readonly move: { readonly from: string; readonly to?: string; readonly count?: number } })
+  | (PlayMade & { readonly move: Move });
 
 /**
  * docs/rules.md "Click / tap to move" over a session: a click sends the clicked card (and the
@@ -24,7 +27,8 @@ export class ClickCycle {
     const game = this.session;
     const { stock, waste, redealsLeft } = game.position();
     // Every click on the stock draws (or redeals), a double-click's second too: a quick player draws twice.
-    if (pile === 'stock') return this.made(stock.length === 0 && waste.length > 0 && redealsLeft > 0 ? { from: 'waste', to: 'stock' } : { from: 'stock', to: 'waste' });
+    if (pile === 'stock')
+      return this.made(stock.length === 0 && waste.length > 0 && redealsLeft > 0 ? { from: 'waste', to: 'stock' } : { from: 'stock', to: 'waste' });
     const last = this.last?.revision === game.revision ? this.last : undefined;
     const current = last?.targets[last.index];
     // The first click of a double-click already moved the card; the pointer now rests on whatever lies beneath.

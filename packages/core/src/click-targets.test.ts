@@ -43,22 +43,28 @@ describe('clickTargets (docs/rules.md "Click / tap to move")', () => {
     // 3♥ is safe: both 2♥ are home (and in same-suit only 2♥ could sit on it).
     const b = board(single, [['3H'], ['4H'], [], []], [run('H', 2), run('H', 2)]);
     const result = clickTargets(b, 'c0');
-    expect(result).toEqual({ ok: true, targets: [
-      { from: 'c0', to: 'f0', count: 1 },
-      { from: 'c0', to: 'c1', count: 1 },
-      { from: 'c0', to: 'c2', count: 1 },
-    ] });
+    expect(result).toEqual({
+      ok: true,
+      targets: [
+        { from: 'c0', to: 'f0', count: 1 },
+        { from: 'c0', to: 'c1', count: 1 },
+        { from: 'c0', to: 'c2', count: 1 },
+      ],
+    });
   });
 
   it('puts a legal but unsafe foundation after the non-empty columns and before an empty column', () => {
     // Only one 2♥ is home, so the other 3♥ could still need this one: not safe.
     const b = board(single, [['3H'], ['4H'], [], ['QS']], [run('H', 2), ['AH']]);
     const result = clickTargets(b, 'c0');
-    expect(result).toEqual({ ok: true, targets: [
-      { from: 'c0', to: 'c1', count: 1 },
-      { from: 'c0', to: 'f0', count: 1 },
-      { from: 'c0', to: 'c2', count: 1 },
-    ] });
+    expect(result).toEqual({
+      ok: true,
+      targets: [
+        { from: 'c0', to: 'c1', count: 1 },
+        { from: 'c0', to: 'f0', count: 1 },
+        { from: 'c0', to: 'c2', count: 1 },
+      ],
+    });
   });
 
   it('takes the waste top card too', () => {

@@ -31,7 +31,8 @@ export function clickTargets(board: Board, pile: string, count = 1, options: Cli
   const from = parsePile(pile);
   const src = from === undefined ? undefined : pileNumber(from);
   const isColumn = src !== undefined && src < board.columnCount;
-  if (from === undefined || (!isColumn && src !== WASTE)) return { ok: false, ...refused(`cards are clicked to move only from a column or the waste, not from ${pile}`, R.ClickSource, { pile }) };
+  if (from === undefined || (!isColumn && src !== WASTE))
+    return { ok: false, ...refused(`cards are clicked to move only from a column or the waste, not from ${pile}`, R.ClickSource, { pile }) };
   const supermove = (options.supermove ?? true) && !board.tables.sequence && count > 1 && isColumn;
   const bottom = movingCard(board, src, count);
   const reasons: Refused[] = [];

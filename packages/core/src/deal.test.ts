@@ -136,7 +136,10 @@ describe('dealBoard', () => {
   it('chooses a random deal from the whole range, its ends included', () => {
     const random = vi.spyOn(Math, 'random');
     try {
-      random.mockReturnValueOnce(0).mockReturnValueOnce(1 - Number.EPSILON).mockReturnValueOnce(0.5);
+      random
+        .mockReturnValueOnce(0)
+        .mockReturnValueOnce(1 - Number.EPSILON)
+        .mockReturnValueOnce(0.5);
       expect([randomDeal(), randomDeal(), randomDeal()]).toEqual([0, MAX_DEAL, 2 ** 30]);
     } finally {
       random.mockRestore();

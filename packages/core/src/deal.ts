@@ -75,4 +75,3 @@ export function dealBoard(plugin: VariantPlugin, deal: number): Board {
   board.redealsLeft = plugin.stock.redeals;
   return board;
 }
-

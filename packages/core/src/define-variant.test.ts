@@ -120,7 +120,11 @@ describe('defineVariant', () => {
   });
 
   it.each(['same-suit', undefined, 42])('rejects build %j that is not a function, naming the predicates core exports', (value) => {
-    expectRejected(withField('build', value), 'build', /must be a function \(moving, target\) => boolean; core exports sameSuit, alternateColour and anySuitButOwn/);
+    expectRejected(
+      withField('build', value),
+      'build',
+      /must be a function \(moving, target\) => boolean; core exports sameSuit, alternateColour and anySuitButOwn/,
+    );
   });
 
   it('rejects a build predicate that throws', () => {

@@ -15,7 +15,21 @@ export class VariantDefinitionError extends Error {
 
 export const MAX_COLUMNS = 16;
 const TOTAL_CARDS = 104;
-const KNOWN_FIELDS = new Set(['apiVersion', 'id', 'name', 'aliases', 'rulesVersion', 'summary', 'layout', 'build', 'sequenceMove', 'stock', 'emptyColumn', 'rules', 'translations']);
+const KNOWN_FIELDS = new Set([
+  'apiVersion',
+  'id',
+  'name',
+  'aliases',
+  'rulesVersion',
+  'summary',
+  'layout',
+  'build',
+  'sequenceMove',
+  'stock',
+  'emptyColumn',
+  'rules',
+  'translations',
+]);
 const TRANSLATED_FIELDS = new Set(['name', 'summary', 'rules']);
 /** A BCP 47 language tag as pages write it: `sv`, `nb`, `lb`, `de-CH`, `zh-Hant-TW`. */
 const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
@@ -57,7 +71,8 @@ function checkLayout(layout: unknown, check: Check): void {
     'layout',
     needed <= available,
     `needs ${needed} cards (${columns} columns × ${cardsPerColumn}) but only ${available} are available` +
-      (acesToFoundations === true ? ' after setting out the aces' : '') + '; deal fewer columns or cards per column',
+      (acesToFoundations === true ? ' after setting out the aces' : '') +
+      '; deal fewer columns or cards per column',
   );
 }
 
@@ -150,12 +165,20 @@ export function validateVariant(plugin: unknown): asserts plugin is VariantPlugi
   const check: Check = (field, ok, fix) => {
     if (!ok) throw new VariantDefinitionError(field, fix, id);
   };
-  check('apiVersion', plugin.apiVersion === PLUGIN_API_VERSION, `must be ${PLUGIN_API_VERSION} (this core implements plugin API version ${PLUGIN_API_VERSION}), got ${show(plugin.apiVersion)}`);
+  check(
+    'apiVersion',
+    plugin.apiVersion === PLUGIN_API_VERSION,
+    `must be ${PLUGIN_API_VERSION} (this core implements plugin API version ${PLUGIN_API_VERSION}), got ${show(plugin.apiVersion)}`,
+  );
   check('id', typeof plugin.id === 'string' && KEBAB_CASE.test(plugin.id), `must be a kebab-case string such as "my-variant", got ${show(plugin.id)}`);
   check('name', typeof plugin.name === 'string' && plugin.name.trim() !== '', 'must be a non-empty string, the name players see');
   checkLayout(plugin.layout, check);
   checkBuild(plugin.build, check);
-  check('sequenceMove', plugin.sequenceMove === 'single' || plugin.sequenceMove === 'sequence', `must be 'single' (one card per move) or 'sequence' (movable sequences in part or whole), got ${show(plugin.sequenceMove)}`);
+  check(
+    'sequenceMove',
+    plugin.sequenceMove === 'single' || plugin.sequenceMove === 'sequence',
+    `must be 'single' (one card per move) or 'sequence' (movable sequences in part or whole), got ${show(plugin.sequenceMove)}`,
+  );
   checkStock(plugin.stock, check);
   if (plugin.emptyColumn !== undefined) {
     check(

@@ -40,26 +40,50 @@ function board(columns: [string[], string[]][], foundations: string[][] = [], to
 
 describe('suggestMove (the documented hint heuristic)', () => {
   it('prefers a safe foundation move over everything else', () => {
-    const b = board([[[], ['AS']], [[], ['8H']], [['KC'], ['7H']], [[], ['QC']]]);
+    const b = board([
+      [[], ['AS']],
+      [[], ['8H']],
+      [['KC'], ['7H']],
+      [[], ['QC']],
+    ]);
     expect(suggestMove(b)).toEqual({ from: 'c0', to: 'f0', count: 1 });
   });
 
   it('prefers turning up a face-down card over a plain column move or a draw', () => {
     // 7♥ onto 8♥ uncovers the face-down K♣.
-    const b = board([[[], ['9D']], [[], ['8H']], [['KC'], ['7H']], [[], ['QC']]]);
+    const b = board([
+      [[], ['9D']],
+      [[], ['8H']],
+      [['KC'], ['7H']],
+      [[], ['QC']],
+    ]);
     expect(suggestMove(b)).toEqual({ from: 'c2', to: 'c1', count: 1 });
   });
 
   it('does not shuffle a card between two equal builds, and draws instead', () => {
     // 7♥ sits on 8♥ already; moving it to the other 8♥ gains nothing.
-    const b = board([[[], ['8H', '7H']], [[], ['8H']], [[], ['KC']], [[], ['QD']]]);
+    const b = board([
+      [[], ['8H', '7H']],
+      [[], ['8H']],
+      [[], ['KC']],
+      [[], ['QD']],
+    ]);
     expect(suggestMove(b)).toEqual({ from: 'stock', to: 'waste' });
   });
 
   it('suggests nothing when no move is worth making', () => {
     // Stock empty, the waste shows the other K♣ (nowhere to go); the only legal move would shuffle
     // 7♥ from one 8♥ to the other.
-    const b = board([[[], ['8H', '7H']], [[], ['8H']], [[], ['KC']], [[], ['QD']]], [], true);
+    const b = board(
+      [
+        [[], ['8H', '7H']],
+        [[], ['8H']],
+        [[], ['KC']],
+        [[], ['QD']],
+      ],
+      [],
+      true,
+    );
     expect(b.waste[b.wasteLen - 1]).toBe(51);
     expect(suggestMove(b)).toBeUndefined();
   });

@@ -25,14 +25,7 @@ export {
   type Colour,
   type Suit,
 } from './cards.js';
-export {
-  alternateColour,
-  anySuitButOwn,
-  predicateName,
-  sameSuit,
-  type BuildPredicate,
-  type NamedBuildPredicate,
-} from './predicates.js';
+export { alternateColour, anySuitButOwn, predicateName, sameSuit, type BuildPredicate, type NamedBuildPredicate } from './predicates.js';
 export {
   PLUGIN_API_VERSION,
   type DealLayout,
@@ -69,14 +62,7 @@ export {
 export { MAX_DEAL, isDealNumber, randomDeal } from './deal.js';
 export { PositionError, type ColumnPosition, type Position } from './position.js';
 export { GameSession } from './session.js';
-export {
-  GameStatus,
-  type PlayMade,
-  type PlayRefused,
-  type PlayResult,
-  type PlayedStep,
-  type SessionOptions,
-} from './session-types.js';
+export { GameStatus, type PlayMade, type PlayRefused, type PlayResult, type PlayedStep, type SessionOptions } from './session-types.js';
 export { SAVE_FORMAT, SAVE_SCHEMA, SaveError, saveGame, type SavedGame } from './save.js';
 export { loadGame, savedVariant } from './load.js';
 export { UnknownVariantError, VariantRegistry, type VariantListing, type VariantLoader } from './registry.js';

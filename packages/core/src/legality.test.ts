@@ -4,16 +4,7 @@ import { dealBoard } from './deal.js';
 import { checkMove } from './legality.js';
 import { FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeTo, encodeMove, type MoveCode } from './move-code.js';
 import { decodeMove, parseMove, pileName, type MoveInput } from './notation.js';
-import {
-  ALL_TEST_PLUGINS,
-  altSequence,
-  craftBoard,
-  drawThree,
-  faceDown,
-  moveCodes,
-  oneCard,
-  seeded,
-} from '../test/test-plugins.js';
+import { ALL_TEST_PLUGINS, altSequence, craftBoard, drawThree, faceDown, moveCodes, oneCard, seeded } from '../test/test-plugins.js';
 
 function reason(board: Board, move: MoveInput | string): string {
   let portable: MoveInput;

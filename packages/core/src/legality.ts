@@ -16,8 +16,10 @@ const refuse = (why: Refused): MoveCheck => ({ ok: false, ...why });
 function pileOf(board: Board, name: string): number | Refused {
   const pile = pileNumber(name);
   const last = board.columnCount - 1;
-  if (pile === undefined) return refused(`"${name}" is not a pile; the piles are stock, waste, f0–f7 and c0–c${last}`, R.NotAPile, { pile: name, last: `c${last}` });
-  if (pile < FOUNDATION_BASE && pile > last) return refused(`there is no ${name}: this variant has columns c0–c${last}`, R.NoSuchColumn, { pile: name, last: `c${last}` });
+  if (pile === undefined)
+    return refused(`"${name}" is not a pile; the piles are stock, waste, f0–f7 and c0–c${last}`, R.NotAPile, { pile: name, last: `c${last}` });
+  if (pile < FOUNDATION_BASE && pile > last)
+    return refused(`there is no ${name}: this variant has columns c0–c${last}`, R.NoSuchColumn, { pile: name, last: `c${last}` });
   return pile;
 }
 
@@ -31,9 +33,13 @@ function checkStockMove(board: Board, from: number, to: number): MoveCheck {
     return { ok: true, code: encodeMove(STOCK, WASTE, Math.min(board.tables.dealCount, board.stockLen)) };
   }
   if (from !== WASTE) return refuse(refused('cards go back to the stock only by a redeal, which turns the whole waste over (`redeal`)', R.RedealOnly));
-  if (board.stockLen > 0) return refuse(refused(`the stock still has ${board.stockLen} cards; the waste is turned over only when it is empty`, R.StockNotEmpty, { count: board.stockLen }));
+  if (board.stockLen > 0)
+    return refuse(
+      refused(`the stock still has ${board.stockLen} cards; the waste is turned over only when it is empty`, R.StockNotEmpty, { count: board.stockLen }),
+    );
   if (board.tables.redeals === 0) return refuse(refused('this variant has no redeal: when the stock is empty it stays empty', R.NoRedeal));
-  if (board.redealsLeft === 0) return refuse(refused(`no redeals left (this variant allows ${board.tables.redeals})`, R.NoRedealsLeft, { redeals: board.tables.redeals }));
+  if (board.redealsLeft === 0)
+    return refuse(refused(`no redeals left (this variant allows ${board.tables.redeals})`, R.NoRedealsLeft, { redeals: board.tables.redeals }));
   if (board.wasteLen === 0) return refuse(refused('the waste is empty: there is nothing to turn over', R.NothingToRedeal));
   return { ok: true, code: encodeMove(WASTE, STOCK, board.wasteLen) };
 }
@@ -58,7 +64,12 @@ function movingCard(board: Board, from: number, count: number, fromName: string)
   if (count > run) {
     const upper = formatCard(board.cells[base + len - run] ?? 0);
     const lower = formatCard(board.cells[base + len - run - 1] ?? 0);
-    return refused(`the top ${count} cards of ${fromName} are not a movable sequence: ${upper} is not built on ${lower}`, R.NotASequence, { count, pile: fromName, upper, lower });
+    return refused(`the top ${count} cards of ${fromName} are not a movable sequence: ${upper} is not built on ${lower}`, R.NotASequence, {
+      count,
+      pile: fromName,
+      upper,
+      lower,
+    });
   }
   return board.cells[base + len - count] ?? 0;
 }
@@ -67,12 +78,20 @@ function checkFoundation(board: Board, card: number, f: number, count: number, t
   if (count !== 1) return refused('cards go to a foundation one at a time', R.FoundationOneAtATime);
   const top = board.fTop[f] ?? 0;
   const rank = rankOf(card);
-  if (rank === 1) return top === 0 ? undefined : refused(`${toName} is not empty; an Ace starts an empty foundation`, R.FoundationNotEmpty, { pile: toName, card: formatCard(card) });
+  if (rank === 1)
+    return top === 0
+      ? undefined
+      : refused(`${toName} is not empty; an Ace starts an empty foundation`, R.FoundationNotEmpty, { pile: toName, card: formatCard(card) });
   if (top === 0) return refused(`${toName} is empty: only an Ace can start a foundation`, R.FoundationNeedsAce, { pile: toName, card: formatCard(card) });
   const shown = formatCard((board.fSuit[f] ?? 0) * 13 + top - 1);
   if (board.fSuit[f] !== suitOf(card) || top !== rank - 1) {
     const below = formatCard(card - 1);
-    return refused(`${formatCard(card)} goes on the ${RANKS[rank - 2] ?? '?'} of its own suit, but ${toName} shows ${shown}`, R.FoundationWrongCard, { card: formatCard(card), below, pile: toName, shown });
+    return refused(`${formatCard(card)} goes on the ${RANKS[rank - 2] ?? '?'} of its own suit, but ${toName} shows ${shown}`, R.FoundationWrongCard, {
+      card: formatCard(card),
+      below,
+      pile: toName,
+      shown,
+    });
   }
   return undefined;
 }
@@ -83,10 +102,17 @@ export function whyNotOnColumn(board: Board, card: number, to: number, from: num
   if (top < 0) return whyNotIntoEmpty(board, card, to, from);
   if (board.tables.accepts[card * CARD_COUNT + top] === 1) return undefined;
   if (rankOf(top) !== rankOf(card) + 1) {
-    return refused(`${formatCard(card)} cannot go on ${formatCard(top)}: a card goes on one exactly one rank higher`, R.RankMismatch, { card: formatCard(card), target: formatCard(top) });
+    return refused(`${formatCard(card)} cannot go on ${formatCard(top)}: a card goes on one exactly one rank higher`, R.RankMismatch, {
+      card: formatCard(card),
+      target: formatCard(top),
+    });
   }
   const build = predicateName(board.plugin.build);
-  return refused(`${formatCard(card)} cannot go on ${formatCard(top)}: this variant builds ${build}`, R.BuildMismatch, { card: formatCard(card), target: formatCard(top), build });
+  return refused(`${formatCard(card)} cannot go on ${formatCard(top)}: this variant builds ${build}`, R.BuildMismatch, {
+    card: formatCard(card),
+    target: formatCard(top),
+    build,
+  });
 }
 
 /** The plugin's empty-column policy (`emptyColumn`), with a reason that names it. */
@@ -95,9 +121,17 @@ function whyNotIntoEmpty(board: Board, card: number, to: number, from: number): 
   const allowed = from === WASTE ? emptyFromWaste[card] : emptyFromColumn[card];
   if (allowed === 1) return undefined;
   if (emptyColumn === 'kings-only') {
-    return refused(`only a King, or a sequence whose bottom card is a King, may go into an empty column in this variant; c${to} cannot take ${formatCard(card)}`, R.EmptyKingsOnly, { pile: `c${to}`, card: formatCard(card) });
+    return refused(
+      `only a King, or a sequence whose bottom card is a King, may go into an empty column in this variant; c${to} cannot take ${formatCard(card)}`,
+      R.EmptyKingsOnly,
+      { pile: `c${to}`, card: formatCard(card) },
+    );
   }
-  return refused(`in this variant an empty column is filled only from the waste; c${to} cannot take ${formatCard(card)} from another column`, R.EmptyWasteOnly, { pile: `c${to}`, card: formatCard(card) });
+  return refused(
+    `in this variant an empty column is filled only from the waste; c${to} cannot take ${formatCard(card)} from another column`,
+    R.EmptyWasteOnly,
+    { pile: `c${to}`, card: formatCard(card) },
+  );
 }
 
 /**
@@ -113,7 +147,8 @@ export function checkMove(board: Board, move: MoveInput): MoveCheck {
   if (from === STOCK || to === STOCK) return checkStockMove(board, from, to);
   if (to === WASTE) return refuse(refused('only the stock deals to the waste (`draw`)', R.OnlyStockToWaste));
   const count = move.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) return refuse(refused(`count must be a whole number of at least 1, got ${String(count)}`, R.BadCount, { count: String(count) }));
+  if (!Number.isInteger(count) || count < 1)
+    return refuse(refused(`count must be a whole number of at least 1, got ${String(count)}`, R.BadCount, { count: String(count) }));
   if (from === to) return refuse(refused(`${move.from} is already there: a move needs two different piles`, R.SamePile, { pile: move.from }));
   const card = movingCard(board, from, count, move.from);
   if (typeof card !== 'number') return refuse(card);

@@ -15,8 +15,10 @@ import type { VariantPlugin } from './variant.js';
 
 const Steps = array(array(string));
 const shown = (value: unknown): string => (value === undefined ? 'nothing' : JSON.stringify(value));
-const wholeFromOne: Shape = (value, path) => (Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${shown(value)}`);
-const anySchema: Shape = (value, path) => (value === 1 || value === 2 || value === 3 ? undefined : `${path}: expected 1, 2 or ${SAVE_SCHEMA}, got ${shown(value)}`);
+const wholeFromOne: Shape = (value, path) =>
+  Number.isSafeInteger(value) && (value as number) >= 1 ? undefined : `${path}: expected a whole number from 1, got ${shown(value)}`;
+const anySchema: Shape = (value, path) =>
+  value === 1 || value === 2 || value === 3 ? undefined : `${path}: expected 1, 2 or ${SAVE_SCHEMA}, got ${shown(value)}`;
 const common = {
   format: literal(SAVE_FORMAT),
   schema: anySchema,
@@ -60,7 +62,9 @@ export function savedVariant(input: unknown): string {
 }
 
 /** The fields every schema has, as `loadGame` uses them. */
-type Loaded = Pick<SavedGame, 'deal' | 'history' | 'future' | 'options'> & { schema: number; start?: unknown } & Partial<Pick<SavedGame, 'rulesVersion' | 'opening' | 'assisted' | 'won'>>;
+type Loaded = Pick<SavedGame, 'deal' | 'history' | 'future' | 'options'> & { schema: number; start?: unknown } & Partial<
+    Pick<SavedGame, 'rulesVersion' | 'opening' | 'assisted' | 'won'>
+  >;
 
 /** The engine code of a saved text move, checked by the rules; throws with `where` and the reason. */
 function checkedMove(board: Board, text: string, where: string): MoveCode {

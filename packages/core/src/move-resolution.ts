@@ -15,7 +15,9 @@ import { planSupermove } from './supermove.js';
 export function resolveMove(board: Board, input: MoveInput | string, supermove: boolean): MoveCode[] | PlayRefused {
   if (typeof input === 'string') {
     const parsed = parseMove(input);
-    return parsed.ok ? resolveMove(board, parsed.move, supermove) : { ok: false, reason: parsed.error, refusal: { code: RefusalCode.NotAMove, params: { text: input } } };
+    return parsed.ok
+      ? resolveMove(board, parsed.move, supermove)
+      : { ok: false, reason: parsed.error, refusal: { code: RefusalCode.NotAMove, params: { text: input } } };
   }
   const move = input;
   const check = checkMove(board, move);

@@ -33,20 +33,23 @@ const PLUGINS: readonly VariantPlugin[] = [oneCard, altSingle, anySingle, altSeq
 const travelled = (plugin: VariantPlugin): VariantPlugin => pluginFromPortable(structuredClone(portablePlugin(plugin)));
 
 describe('portablePlugin and pluginFromPortable', () => {
-  it.each(PLUGINS.map((plugin) => [plugin.id, plugin] as const))('rebuild %s: same fields, same predicate on every pair the engine asks, same tables', (_id, plugin) => {
-    const rebuilt = travelled(plugin);
-    const { build: _build, ...fields } = plugin;
-    expect(rebuilt).toEqual(expect.objectContaining(fields));
-    expect(predicateName(rebuilt.build)).toBe(predicateName(plugin.build));
-    for (let moving = 0; moving < CARD_COUNT; moving++) {
-      for (let target = 0; target < CARD_COUNT; target++) {
-        if (rankOf(target) !== rankOf(moving) + 1) continue;
-        expect(rebuilt.build(cardFace(moving), cardFace(target)), `${moving} on ${target}`).toBe(plugin.build(cardFace(moving), cardFace(target)));
+  it.each(PLUGINS.map((plugin) => [plugin.id, plugin] as const))(
+    'rebuild %s: same fields, same predicate on every pair the engine asks, same tables',
+    (_id, plugin) => {
+      const rebuilt = travelled(plugin);
+      const { build: _build, ...fields } = plugin;
+      expect(rebuilt).toEqual(expect.objectContaining(fields));
+      expect(predicateName(rebuilt.build)).toBe(predicateName(plugin.build));
+      for (let moving = 0; moving < CARD_COUNT; moving++) {
+        for (let target = 0; target < CARD_COUNT; target++) {
+          if (rankOf(target) !== rankOf(moving) + 1) continue;
+          expect(rebuilt.build(cardFace(moving), cardFace(target)), `${moving} on ${target}`).toBe(plugin.build(cardFace(moving), cardFace(target)));
+        }
       }
-    }
-    const [ours, theirs] = [ruleTables(rebuilt), ruleTables(plugin)];
-    expect(ours).toEqual(theirs);
-  });
+      const [ours, theirs] = [ruleTables(rebuilt), ruleTables(plugin)];
+      expect(ours).toEqual(theirs);
+    },
+  );
 
   it('survive JSON as well as a structured clone', () => {
     const portable = portablePlugin(oddEven);
@@ -110,7 +113,12 @@ describe('malformed portable data', () => {
   it('refuses to write out a predicate that does not answer true or false', () => {
     const sloppy = { ...oneCard, build: () => 1 as unknown as boolean } as VariantPlugin;
     expect(() => portablePlugin(sloppy)).toThrow(/build: returned number; it must return true or false/);
-    const throwing = { ...oneCard, build: () => { throw new Error('no cards today'); } } as VariantPlugin;
+    const throwing = {
+      ...oneCard,
+      build: () => {
+        throw new Error('no cards today');
+      },
+    } as VariantPlugin;
     expect(() => portablePlugin(throwing)).toThrow(/variant "test-one-card": build: threw Error: no cards today; it must return true or false/);
   });
 

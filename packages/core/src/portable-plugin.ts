@@ -64,7 +64,8 @@ function readBuilds(builds: unknown, id: string | undefined): Map<string, string
   const fail = (message: string): never => {
     throw new VariantDefinitionError('builds', message, id);
   };
-  if (!isRecord(builds)) fail('must be an object from each card Ace to Queen ("AS" … "QC") to the suits it may be built on ("SC"); make it with portablePlugin(plugin)');
+  if (!isRecord(builds))
+    fail('must be an object from each card Ace to Queen ("AS" … "QC") to the suits it may be built on ("SC"); make it with portablePlugin(plugin)');
   const table = new Map<string, string>();
   const expected = new Set(movingCards());
   for (const [card, suits] of Object.entries(builds as Record<string, unknown>)) {
@@ -75,7 +76,8 @@ function readBuilds(builds: unknown, id: string | undefined): Map<string, string
     table.set(card, suits as string);
   }
   const missing = [...expected].filter((card) => !table.has(card));
-  if (missing.length > 0) fail(`lacks ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` and ${missing.length - 4} more` : ''}; every card from Ace to Queen needs an entry`);
+  if (missing.length > 0)
+    fail(`lacks ${missing.slice(0, 4).join(', ')}${missing.length > 4 ? ` and ${missing.length - 4} more` : ''}; every card from Ace to Queen needs an entry`);
   return table;
 }
 
@@ -87,7 +89,10 @@ function readBuilds(builds: unknown, id: string | undefined): Map<string, string
  */
 export function pluginFromPortable(data: unknown): VariantPlugin {
   if (!isRecord(data) || data.format !== PORTABLE_PLUGIN_FORMAT) {
-    throw new VariantDefinitionError('format', `a portable plugin is an object with format "${PORTABLE_PLUGIN_FORMAT}", got ${isRecord(data) ? JSON.stringify(data.format) : typeof data}; make it with portablePlugin(plugin)`);
+    throw new VariantDefinitionError(
+      'format',
+      `a portable plugin is an object with format "${PORTABLE_PLUGIN_FORMAT}", got ${isRecord(data) ? JSON.stringify(data.format) : typeof data}; make it with portablePlugin(plugin)`,
+    );
   }
   // A copy: defineVariant freezes what it is given, and the caller's data should stay its own.
   let fields: Record<string, unknown>;
@@ -101,7 +106,8 @@ export function pluginFromPortable(data: unknown): VariantPlugin {
   delete fields.buildName;
   delete fields.builds;
   const id = typeof fields.id === 'string' ? fields.id : undefined;
-  if (typeof buildName !== 'string' || buildName === '') throw new VariantDefinitionError('buildName', `must be the predicate's name ("same-suit", "custom"…), got ${JSON.stringify(buildName)}`, id);
+  if (typeof buildName !== 'string' || buildName === '')
+    throw new VariantDefinitionError('buildName', `must be the predicate's name ("same-suit", "custom"…), got ${JSON.stringify(buildName)}`, id);
   const table = readBuilds(builds, id);
   const predicate: BuildPredicate = (moving, target) =>
     target.rank === moving.rank + 1 && (table.get(`${RANKS[moving.rank - 1] ?? '?'}${moving.suit}`)?.includes(target.suit) ?? false);

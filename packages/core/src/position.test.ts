@@ -26,7 +26,12 @@ describe('positions', () => {
       deal: 12,
     });
     expect(positionOf(boardFromPosition(drawThree, position), 12)).toEqual(position);
-    const down = craft(faceDown, { columns: [{ down: 'KS QH', up: 'JS' }, { down: '2C', up: '3C 4C' }] });
+    const down = craft(faceDown, {
+      columns: [
+        { down: 'KS QH', up: 'JS' },
+        { down: '2C', up: '3C 4C' },
+      ],
+    });
     expect(positionOf(boardFromPosition(faceDown, down), null)).toEqual(down);
   });
 

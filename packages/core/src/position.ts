@@ -63,7 +63,9 @@ function checkConservation(counts: Uint32Array): void {
     if (n !== 2) wrong.push(`${formatCard(card)} ×${n}`);
   }
   if (wrong.length > 0) {
-    throw new PositionError(`a position holds both decks, every card exactly twice; here ${wrong.slice(0, 6).join(', ')}${wrong.length > 6 ? ` and ${wrong.length - 6} more` : ''}`);
+    throw new PositionError(
+      `a position holds both decks, every card exactly twice; here ${wrong.slice(0, 6).join(', ')}${wrong.length > 6 ? ` and ${wrong.length - 6} more` : ''}`,
+    );
   }
 }
 

@@ -17,16 +17,10 @@ function named(name: string, predicate: BuildPredicate): NamedBuildPredicate {
 export const sameSuit: NamedBuildPredicate = named('same-suit', (moving, target) => moving.suit === target.suit);
 
 /** `alternate-colour`: one red, one black. */
-export const alternateColour: NamedBuildPredicate = named(
-  'alternate-colour',
-  (moving, target) => moving.colour !== target.colour,
-);
+export const alternateColour: NamedBuildPredicate = named('alternate-colour', (moving, target) => moving.colour !== target.colour);
 
 /** `any-suit-but-own`: the suits differ; the same colour is allowed (9♥ on 10♦). */
-export const anySuitButOwn: NamedBuildPredicate = named(
-  'any-suit-but-own',
-  (moving, target) => moving.suit !== target.suit,
-);
+export const anySuitButOwn: NamedBuildPredicate = named('any-suit-but-own', (moving, target) => moving.suit !== target.suit);
 
 /** The predicate's name when it is one of the named three (or carries a name), else "custom". */
 export function predicateName(predicate: BuildPredicate): string {

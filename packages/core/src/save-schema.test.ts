@@ -11,7 +11,6 @@ function dealWithOpening(): number {
   throw new Error('no deal with an Ace on top in 100');
 }
 
-
 /** The first `n` legal moves (the first listed each time) played on `game`. */
 function playFirst(game: GameSession, n: number): void {
   for (let i = 0; i < n; i++) {

@@ -47,7 +47,11 @@ function saveError(plugin: VariantPlugin, input: unknown): string {
 
 describe('saveGame and loadGame', () => {
   it('round-trip a dealt game with its undo and redo steps', () => {
-    for (const [plugin, deal] of [[oneCard, 3], [drawThree, 4], [faceDown, 5]] as [VariantPlugin, number][]) {
+    for (const [plugin, deal] of [
+      [oneCard, 3],
+      [drawThree, 4],
+      [faceDown, 5],
+    ] as [VariantPlugin, number][]) {
       const game = GameSession.deal(plugin, deal);
       playRandomly(game, 80, deal);
       game.undo();
@@ -197,7 +201,9 @@ describe('a variant whose rules changed since the game was saved', () => {
     expect(game.play('c0-c1').ok).toBe(true);
     for (const old of [saveGame(game), schema1(saveGame(game))]) {
       const message = saveError(after, old);
-      expect(message).toMatch(/^this Test Changed game was saved under an earlier version of its rules \(version 1, now 2\) and cannot be resumed under the current ones: step 1, move 1 \("c0-c1"\): /);
+      expect(message).toMatch(
+        /^this Test Changed game was saved under an earlier version of its rules \(version 1, now 2\) and cannot be resumed under the current ones: step 1, move 1 \("c0-c1"\): /,
+      );
       expect(message).toMatch(/start a new game$/);
     }
   });
@@ -212,6 +218,8 @@ describe('a variant whose rules changed since the game was saved', () => {
   it('refuses a schema-2 save without a rules version, and a rules version that is not a whole number from 1', () => {
     const { rulesVersion: _dropped, ...withoutVersion } = saveGame(GameSession.deal(after, 5));
     expect(saveError(after, withoutVersion)).toMatch(/^corrupt saved game: .*rulesVersion: expected a whole number from 1/);
-    expect(saveError(after, { ...saveGame(GameSession.deal(after, 5)), rulesVersion: 0 })).toMatch(/^corrupt saved game: .*rulesVersion: expected a whole number from 1, got 0/);
+    expect(saveError(after, { ...saveGame(GameSession.deal(after, 5)), rulesVersion: 0 })).toMatch(
+      /^corrupt saved game: .*rulesVersion: expected a whole number from 1, got 0/,
+    );
   });
 });

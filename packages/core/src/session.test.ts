@@ -68,7 +68,11 @@ describe('GameSession', () => {
   });
 
   it('undoes and redoes without limit, through every kind of move', () => {
-    for (const [plugin, deal] of [[oneCard, 1], [drawThree, 2], [faceDown, 3]] as [VariantPlugin, number][]) {
+    for (const [plugin, deal] of [
+      [oneCard, 1],
+      [drawThree, 2],
+      [faceDown, 3],
+    ] as [VariantPlugin, number][]) {
       const game = GameSession.deal(plugin, deal);
       const positions = playRandomly(game, 150, deal);
       expect(positions.length).toBeGreaterThan(50);
@@ -135,7 +139,13 @@ describe('GameSession', () => {
 
   it('takes moves as text or as portable objects', () => {
     const game = craftGame(oneCard, { columns: ['9H', 'TH', ...KINGS] }, { autoplay: false });
-    expect(game.play({ from: 'c0', to: 'c1' })).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'c0', to: 'c1', count: 1 }], autoplayed: [] });
+    expect(game.play({ from: 'c0', to: 'c1' })).toEqual({
+      ok: true,
+      status: 'playing',
+      firstWin: false,
+      moves: [{ from: 'c0', to: 'c1', count: 1 }],
+      autoplayed: [],
+    });
     expect(game.play('w-c0').ok).toBe(false);
     expect(game.play('draw')).toEqual({ ok: true, status: 'playing', firstWin: false, moves: [{ from: 'stock', to: 'waste' }], autoplayed: [] });
   });

@@ -80,7 +80,11 @@ export class GameSession {
     game.wasAssisted = record.assisted;
     game.won ||= record.hasBeenWon;
     for (const codes of record.steps) {
-      pushStep(game.stepLog, codes.map((code) => game.board.apply(code)), 0);
+      pushStep(
+        game.stepLog,
+        codes.map((code) => game.board.apply(code)),
+        0,
+      );
       game.refresh();
     }
     for (let i = 0; i < record.redoable; i++) undoStep(game.stepLog, game.board);

@@ -58,7 +58,10 @@ describe('supermoves in a one-card variant', () => {
       reason: 'with 1 empty column you can move at most 2 cards onto a column (one card at a time through empty columns); this run has 4',
     });
     const none = craftGame(oneCard, layout(0));
-    expect(none.play('c0-c1x4')).toMatchObject({ ok: false, reason: expect.stringMatching(/^with 0 empty columns you can move at most 1 card onto a column/) as unknown });
+    expect(none.play('c0-c1x4')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^with 0 empty columns you can move at most 1 card onto a column/) as unknown,
+    });
     expect(craftGame(oneCard, layout(3), { autoplay: false }).play('c0-c1x4').ok).toBe(true);
   });
 
@@ -72,7 +75,10 @@ describe('supermoves in a one-card variant', () => {
     expect(result.ok).toBe(true);
     expect(two.position().columns[9]?.up).toEqual(['7H', '6H']);
     const one = craftGame(oneCard, layout(1));
-    expect(one.play('c0-c9x2')).toMatchObject({ ok: false, reason: expect.stringMatching(/^with 1 empty column you can move at most 1 card into an empty column/) as unknown });
+    expect(one.play('c0-c9x2')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^with 1 empty column you can move at most 1 card into an empty column/) as unknown,
+    });
   });
 
   it('moves only a built run, onto a card that takes its bottom card', () => {

@@ -38,7 +38,10 @@ export type SupermovePlan = { ok: true; codes: MoveCode[] } | { ok: false; reaso
 export function planSupermove(board: Board, src: number, dst: number, count: number): SupermovePlan {
   const len = board.colLen[src] ?? 0;
   if (board.buildRun(src) < count) {
-    return { ok: false, ...refused(`the top ${count} cards of c${src} are not one built run, so they cannot move together`, R.NotOneRun, { count, pile: `c${src}` }) };
+    return {
+      ok: false,
+      ...refused(`the top ${count} cards of c${src} are not one built run, so they cannot move together`, R.NotOneRun, { count, pile: `c${src}` }),
+    };
   }
   const problem = whyNotOnColumn(board, board.cells[src * PILE_CAPACITY + len - count] ?? 0, dst, src);
   if (problem !== undefined) return { ok: false, ...problem };

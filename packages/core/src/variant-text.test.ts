@@ -31,7 +31,9 @@ function rejected(translations: unknown): VariantDefinitionError {
 }
 
 describe('a plugin translations field', () => {
-  const swedish = defineVariant(plugin({ sv: { name: 'Min variant', rules: 'Bygg nedåt i färg.' }, 'de-CH': { name: 'Mini Variante' } }) as unknown as VariantPlugin);
+  const swedish = defineVariant(
+    plugin({ sv: { name: 'Min variant', rules: 'Bygg nedåt i färg.' }, 'de-CH': { name: 'Mini Variante' } }) as unknown as VariantPlugin,
+  );
 
   it('gives the words of the language asked for, and English for what it leaves out', () => {
     expect(variantText(swedish, 'sv')).toEqual({ name: 'Min variant', summary: 'One line.', rules: 'Bygg nedåt i färg.' });

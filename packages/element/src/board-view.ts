@@ -67,7 +67,15 @@ function waste(view: BoardView): TemplateResult {
   const content =
     top === undefined
       ? placeholder('waste', msg('waste, empty', { id: 'waste-empty' }), '')
-      : faceUpCard({ text: top, pile: 'waste', index, label: cardLabel(top, 'waste', true), tabIndex: 0, held: isHeld(view, 'waste', index), dragging: isDragged(view, 'waste', index) });
+      : faceUpCard({
+          text: top,
+          pile: 'waste',
+          index,
+          label: cardLabel(top, 'waste', true),
+          tabIndex: 0,
+          held: isHeld(view, 'waste', index),
+          dragging: isDragged(view, 'waste', index),
+        });
   return html`<div class=${pileClass(view, 'waste', 'waste')} part="waste" data-drop="waste">${content}</div>`;
 }
 
@@ -78,7 +86,15 @@ function foundation(view: BoardView, f: number): TemplateResult {
   const content =
     top === undefined
       ? placeholder(pile, msg(str`${pileLabel(pile)}, empty: an Ace starts it`, { id: 'foundation-empty' }), 'A')
-      : faceUpCard({ text: top, pile, index: cards.length - 1, label: msg(str`${pileLabel(pile)}, ${spokenCard(top)}`, { id: 'foundation-top' }), tabIndex: 0, held: false, dragging: false });
+      : faceUpCard({
+          text: top,
+          pile,
+          index: cards.length - 1,
+          label: msg(str`${pileLabel(pile)}, ${spokenCard(top)}`, { id: 'foundation-top' }),
+          tabIndex: 0,
+          held: false,
+          dragging: false,
+        });
   return html`<div class=${pileClass(view, pile, 'foundation')} part="foundation" data-drop=${pile}>${content}</div>`;
 }
 
@@ -91,7 +107,15 @@ function column(view: BoardView, c: number): TemplateResult {
     ...up.map((text, j) => {
       const index = down.length + j;
       const isTop = index === total - 1;
-      return faceUpCard({ text, pile, index, label: cardLabel(text, pile, isTop), tabIndex: isTop ? 0 : -1, held: isHeld(view, pile, index), dragging: isDragged(view, pile, index) });
+      return faceUpCard({
+        text,
+        pile,
+        index,
+        label: cardLabel(text, pile, isTop),
+        tabIndex: isTop ? 0 : -1,
+        held: isHeld(view, pile, index),
+        dragging: isDragged(view, pile, index),
+      });
     }),
   ];
   return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group" data-drop=${pile}

@@ -42,7 +42,8 @@ export function describeMove(before: Position, move: MoveInput): string {
 
 /** The announcement after a move: what the player asked for, then what autoplay did. */
 export function describeStep(before: Position, after: Position, requested: MoveInput, step: PlayedStep): string {
-  let text = requested.from === 'stock' ? msg(str`drew ${spokenCard(after.waste[after.waste.length - 1])}`, { id: 'move-drew' }) : describeMove(before, requested);
+  let text =
+    requested.from === 'stock' ? msg(str`drew ${spokenCard(after.waste[after.waste.length - 1])}`, { id: 'move-drew' }) : describeMove(before, requested);
   if (step.autoplayed.length > 0) {
     const cards = cardCount(step.autoplayed.length, currentLanguage());
     text += msg(str`; ${cards} went to the foundations by themselves`, { id: 'move-autoplayed' });

@@ -19,7 +19,11 @@ export interface EndPanelHost {
   readonly moveCount: number;
   /** Read only for the win panel: the statistics live in localStorage. */
   readonly stats: VariantStats | undefined;
-  readonly game: { readonly clock: { elapsed(): number }; readonly session: { readonly assisted: boolean; readonly canUndo: boolean } | undefined; readonly left: unknown };
+  readonly game: {
+    readonly clock: { elapsed(): number };
+    readonly session: { readonly assisted: boolean; readonly canUndo: boolean } | undefined;
+    readonly left: unknown;
+  };
   newGame(): Promise<void>;
   undo(): boolean;
   restart(): void;
@@ -53,7 +57,9 @@ function statsLine(stats: VariantStats | undefined): TemplateResult | typeof not
 }
 
 function statsButton(host: EndPanelHost): TemplateResult {
-  return html`<button type="button" data-stats @click=${() => { host.showStats(); }}>${msg('Statistics', { id: 'stats-title' })}</button>`;
+  return html`<button type="button" data-stats @click=${() => {
+    host.showStats();
+  }}>${msg('Statistics', { id: 'stats-title' })}</button>`;
 }
 
 /**
@@ -64,7 +70,9 @@ export function leftToast(host: EndPanelHost): TemplateResult | typeof nothing {
   if (host.game.left === undefined) return nothing;
   return html`<div class="left-toast" part="left-toast" role="status">
     <span>${msg('Game left: counted as lost.', { id: 'left-counted' })}</span>
-    <button type="button" @click=${() => { host.takeBackLeft(); }}>${msg('Undo', { id: 'button-undo' })}</button>
+    <button type="button" @click=${() => {
+      host.takeBackLeft();
+    }}>${msg('Undo', { id: 'button-undo' })}</button>
   </div>`;
 }
 
@@ -90,7 +98,9 @@ export function endPanel(host: EndPanelHost): TemplateResult | typeof nothing {
       <p>${msg('No moves left: undo, restart or deal a new game.', { id: 'said-stuck' })}</p>
       <div class="actions">
         <button type="button" @click=${() => host.undo()} ?disabled=${host.game.session?.canUndo !== true}>${msg('Undo', { id: 'button-undo' })}</button>
-        <button type="button" @click=${() => { host.restart(); }}>${msg('Restart', { id: 'button-restart' })}</button>
+        <button type="button" @click=${() => {
+          host.restart();
+        }}>${msg('Restart', { id: 'button-restart' })}</button>
         ${statsButton(host)}
         <button type="button" class="primary" @click=${onNew}>${msg('New deal', { id: 'button-new-deal' })}</button>
       </div>

@@ -82,7 +82,11 @@ async function clickAround(element: FortyThieves, actions: number, seed: number,
 describe('the element and the terminal game play the same game', () => {
   // Lucas deal 7 opens with autoplay (its 2 on top of a column goes home with the deal); Little
   // Forty deals three and redeals; Forty Thieves deal 3, drawn through, ends stuck.
-  for (const [variant, deal, actions, draws, ends] of [['lucas', 7, 300, 3, 'playing'], ['little-forty', 11, 300, 3, 'playing'], ['forty-thieves', 3, 600, 10, 'stuck']] as const) {
+  for (const [variant, deal, actions, draws, ends] of [
+    ['lucas', 7, 300, 3, 'playing'],
+    ['little-forty', 11, 300, 3, 'playing'],
+    ['forty-thieves', 3, 600, 10, 'stuck'],
+  ] as const) {
     it(`${variant} deal ${deal}: the same moves give the same opening, history, status, move count and position`, async () => {
       const element = await mount({ variant, deal: String(deal) });
       const session = sessionOf(element);

@@ -17,14 +17,16 @@ afterEach(() => {
 const timeText = (element: FortyThieves) => shadow(element).querySelector('[part~="time"]')?.textContent;
 const panel = (element: FortyThieves) => shadow(element).querySelector<HTMLElement>('.panel.won, .panel.stuck');
 const toast = (element: FortyThieves) => shadow(element).querySelector<HTMLElement>('[part~="left-toast"]');
-const button = (root: ParentNode | null | undefined, text: string) => [...(root?.querySelectorAll('button') ?? [])].find((found) => found.textContent.trim() === text);
+const button = (root: ParentNode | null | undefined, text: string) =>
+  [...(root?.querySelectorAll('button') ?? [])].find((found) => found.textContent.trim() === text);
 /** The undo and redo steps of the game stored under KEY (docs/element.md, "Stored data"): saved after every change. */
 const storedSteps = () => {
   const { game } = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { game?: { history: unknown; future: unknown } };
   return { history: game?.history, future: game?.future };
 };
 /** The statistics stored under KEY, by variant (docs/element.md, "Statistics"). */
-const storedStats = () => (JSON.parse(localStorage.getItem(`${KEY}:stats`) ?? '{}') as { variants?: Record<string, { played: number; won: number }> }).variants ?? {};
+const storedStats = () =>
+  (JSON.parse(localStorage.getItem(`${KEY}:stats`) ?? '{}') as { variants?: Record<string, { played: number; won: number }> }).variants ?? {};
 
 /** A clock the test moves by hand. */
 function handClock(element: FortyThieves): { set(ms: number): Promise<void> } {
@@ -127,18 +129,27 @@ describe('leaving a game in progress', () => {
 
   const leaveBy: [string, (element: FortyThieves) => Promise<unknown>][] = [
     ['New', (element) => userEvent.click(button(shadow(element).querySelector('[part~="toolbar"]'), 'New') ?? document.body)],
-    ['the n key', async (element) => {
-      cardAt(element, 'stock').focus();
-      await userEvent.keyboard('n');
-    }],
-    ['another variant', async (element) => {
-      element.variant = 'lucas';
-      await element.updateComplete;
-    }],
-    ['another deal (the deal attribute, as a deal box sets it)', async (element) => {
-      element.setAttribute('deal', '9');
-      await element.updateComplete;
-    }],
+    [
+      'the n key',
+      async (element) => {
+        cardAt(element, 'stock').focus();
+        await userEvent.keyboard('n');
+      },
+    ],
+    [
+      'another variant',
+      async (element) => {
+        element.variant = 'lucas';
+        await element.updateComplete;
+      },
+    ],
+    [
+      'another deal (the deal attribute, as a deal box sets it)',
+      async (element) => {
+        element.setAttribute('deal', '9');
+        await element.updateComplete;
+      },
+    ],
   ];
 
   for (const [how, leave] of leaveBy) {

@@ -15,12 +15,14 @@ describe('game flow: timer, deal link', () => {
     let t = 0;
     setClock(element, () => t);
     // One draw left, and nothing can move after it (docs/rules.md: stuck when no legal move remains).
-    await element.loadPosition(position('forty-thieves', {
-      columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-      foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
-      stock: ['7C', '9C'],
-      restTo: 0,
-    }));
+    await element.loadPosition(
+      position('forty-thieves', {
+        columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
+        foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
+        stock: ['7C', '9C'],
+        restTo: 0,
+      }),
+    );
     await element.updateComplete;
     t = 10_000;
     expect(timeText(element)).toBe('0:00');

@@ -97,12 +97,14 @@ describe('the end of a game', () => {
   it('emits ft-game-stuck when no legal move remains', async () => {
     // Aces home; the columns show eight Kings and two Fives; the stock's last card, 7♣, fits nowhere.
     const element = await mount({ variant: 'forty-thieves', deal: '1' });
-    await element.loadPosition(position('forty-thieves', {
-      columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-      foundations: SUITS.flatMap((suit) => [['A' + suit], ['A' + suit]]),
-      stock: ['7C'],
-      restTo: 0,
-    }));
+    await element.loadPosition(
+      position('forty-thieves', {
+        columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
+        foundations: SUITS.flatMap((suit) => [['A' + suit], ['A' + suit]]),
+        stock: ['7C'],
+        restTo: 0,
+      }),
+    );
     await element.updateComplete;
     expect(element.status).toBe('playing');
     const stuck = nextEvent(element, 'ft-game-stuck');

@@ -100,7 +100,7 @@ describe('statistics', () => {
   /** The fields statistics stored before the averages get on reading (docs/element.md, "Statistics"). */
   const added = { timedWins: 0, totalTime: 0, totalMoves: 0 };
 
-  it('keeps a variant whose id is an Object.prototype key apart, and every other variant\'s numbers', async () => {
+  it("keeps a variant whose id is an Object.prototype key apart, and every other variant's numbers", async () => {
     FortyThieves.registerVariant(
       defineVariant({
         apiVersion: 1,
@@ -136,16 +136,30 @@ describe('statistics', () => {
     localStorage.setItem(`${KEY}:stats`, raw);
     const element = await mount({ variant: 'maria', deal: '3', 'storage-key': KEY });
     expect(element.stats).toEqual({ ...maria, ...added });
-    expect(JSON.parse(localStorage.getItem(`${KEY}:stats`) ?? '{}')).toEqual({ format: 'forty-thieves/stats', schema: 1, variants: { maria: { ...maria, ...added } } });
+    expect(JSON.parse(localStorage.getItem(`${KEY}:stats`) ?? '{}')).toEqual({
+      format: 'forty-thieves/stats',
+      schema: 1,
+      variants: { maria: { ...maria, ...added } },
+    });
     expect(JSON.parse(localStorage.getItem(`${KEY}:stats:set-aside`) ?? '{}')).toEqual(JSON.parse(raw));
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/is unusable, as the numbers of lucas are not statistics; it was set aside as "ft-test-hardening:stats:set-aside"/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/is unusable, as the numbers of lucas are not statistics; it was set aside as "ft-test-hardening:stats:set-aside"/),
+    );
   });
 });
 
 describe('the stored game', () => {
   it('sets aside a game whose time is not finite, and the timer never shows Infinity or NaN', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const game = { format: 'forty-thieves/game', schema: 1, variant: 'maria', deal: 5, history: [['draw']], future: [], options: { autoplay: false, supermove: true } };
+    const game = {
+      format: 'forty-thieves/game',
+      schema: 1,
+      variant: 'maria',
+      deal: 5,
+      history: [['draw']],
+      future: [],
+      options: { autoplay: false, supermove: true },
+    };
     const raw = `{"format":"forty-thieves/element-game","schema":1,"game":${JSON.stringify(game)},"depth":1,"elapsed":1e309}`;
     localStorage.setItem(KEY, raw);
     const element = await mount({ 'storage-key': KEY, variant: 'maria', autoplay: 'false' });

@@ -73,7 +73,10 @@ describe('dragging never selects text', () => {
     await userEvent.click(cardAt(element, 'stock'));
     await element.updateComplete;
     // A mouse drag over the columns and the toolbar, released off any pile.
-    await userEvent.dragAndDrop(cardAt(element, 'waste', 0), shadow(element).querySelector('[part~="toolbar"]') as HTMLElement, { sourcePosition: { x: 5, y: 5 }, targetPosition: { x: 2, y: 2 } });
+    await userEvent.dragAndDrop(cardAt(element, 'waste', 0), shadow(element).querySelector('[part~="toolbar"]') as HTMLElement, {
+      sourcePosition: { x: 5, y: 5 },
+      targetPosition: { x: 2, y: 2 },
+    });
     expect(document.getSelection()?.toString()).toBe('');
     expect(getComputedStyle(shadow(element).querySelector('.board') as Element).userSelect).toBe('none');
     // The next drag is not swallowed by a native drag of selected text.

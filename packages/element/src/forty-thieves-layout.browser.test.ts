@@ -17,7 +17,17 @@ const VIEWPORTS = [
 ] as const;
 
 /** docs/rules.md "The nine variants": the number of columns. */
-const VARIANTS = { 'forty-thieves': 10, indian: 10, limited: 12, 'little-forty': 10, lucas: 13, maria: 9, 'number-ten': 10, 'rank-and-file': 10, streets: 10 } as const;
+const VARIANTS = {
+  'forty-thieves': 10,
+  indian: 10,
+  limited: 12,
+  'little-forty': 10,
+  lucas: 13,
+  maria: 9,
+  'number-ten': 10,
+  'rank-and-file': 10,
+  streets: 10,
+} as const;
 
 /** The narrowest card docs/element.md promises at 390 px for this many columns. */
 const minimumAt390 = (columns: number) => (columns >= 13 ? 27 : columns >= 11 ? 30 : 36);
@@ -162,7 +172,9 @@ describe('<forty-thieves> layout at the viewports players use', () => {
     const element = await mount({ variant: 'forty-thieves', deal: '7' }, 844, 390);
     const width = () => boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
     const withLongest = async (cards: number) => {
-      await element.loadPosition(position('forty-thieves', { columns: [LONG.slice(0, cards), ['9H'], ['8H', '7S'], ...Array.from({ length: 7 }, () => [])], waste: ['TD'] }));
+      await element.loadPosition(
+        position('forty-thieves', { columns: [LONG.slice(0, cards), ['9H'], ['8H', '7S'], ...Array.from({ length: 7 }, () => [])], waste: ['TD'] }),
+      );
       await element.updateComplete;
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return width();

@@ -101,7 +101,9 @@ describe('the end of a game', () => {
     const panel = shadow(element).querySelector('.panel.won');
     expect(panel?.querySelector('h2')?.textContent).toBe('You won');
     expect(panel?.querySelector('button.primary')?.textContent).toBe('New deal');
-    const hopping = [...shadow(element).querySelectorAll('[part~="foundation"] .card')].filter((card) => card.getAnimations().some((animation) => (animation as CSSAnimation).animationName === 'ft-hop'));
+    const hopping = [...shadow(element).querySelectorAll('[part~="foundation"] .card')].filter((card) =>
+      card.getAnimations().some((animation) => (animation as CSSAnimation).animationName === 'ft-hop'),
+    );
     expect(hopping).toHaveLength(8);
   });
 

@@ -87,7 +87,14 @@ describe('click / tap to move (docs/rules.md "Click / tap to move")', () => {
     await userEvent.click(cardAt(element, 'stock'));
     // The third card taken ends on top of the waste.
     expect(cardsOf(element, 'waste')).toEqual(stock.slice(-3).reverse());
-    await element.loadPosition(position('little-forty', { columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['QS'], ['QS']], waste: ['5D', '6D', '7D'], restTo: 9, redealsLeft: 3 }));
+    await element.loadPosition(
+      position('little-forty', {
+        columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['QS'], ['QS']],
+        waste: ['5D', '6D', '7D'],
+        restTo: 9,
+        redealsLeft: 3,
+      }),
+    );
     await element.updateComplete;
     await userEvent.click(cardAt(element, 'stock'));
     // The card turned first (bottom of the waste) is the top of the stock again.

@@ -14,7 +14,9 @@ describe('third-party plugins', () => {
     // Ten columns of four (Josephine's layout), every card face up.
     expect(shadow(element).querySelectorAll('[part~="column"]')).toHaveLength(10);
     const before = element.position;
-    const move = GameSession.fromPosition(josephine, before, { autoplay: false }).legalMoves().find((legal) => legal.from.startsWith('c') && legal.to.startsWith('c'));
+    const move = GameSession.fromPosition(josephine, before, { autoplay: false })
+      .legalMoves()
+      .find((legal) => legal.from.startsWith('c') && legal.to.startsWith('c'));
     if (!move) throw new Error('deal 1 of Josephine has no column move');
     const moved = nextEvent(element, 'ft-move');
     expect(element.play(move)).toBe(true);

@@ -68,7 +68,11 @@ describe('<forty-thieves> draws every variant', () => {
 });
 
 describe('<forty-thieves> layout', () => {
-  for (const [variant, columns] of [['lucas', 13], ['maria', 9], ['limited', 12]] as const) {
+  for (const [variant, columns] of [
+    ['lucas', 13],
+    ['maria', 9],
+    ['limited', 12],
+  ] as const) {
     it(`fits ${columns} columns on a 360-px-wide phone without leaving the board`, async () => {
       const element = await mount({ variant, deal: '1', autoplay: 'false' }, 360, 560);
       const box = element.getBoundingClientRect();
@@ -87,7 +91,32 @@ describe('<forty-thieves> layout', () => {
   it('compresses a tall column so its last card stays on the board', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '5', autoplay: 'false' }, 900, 640);
     const normal = cardAt(element, 'c1', 1).getBoundingClientRect().top - cardAt(element, 'c1', 0).getBoundingClientRect().top;
-    const column0 = ['KS', 'QS', 'JS', 'TS', '9S', '8S', '7S', '6S', '5S', '4S', '3S', '2S', 'KH', 'QH', 'JH', 'TH', '9H', '8H', '7H', '6H', '5H', '4H', '3H', '2H'];
+    const column0 = [
+      'KS',
+      'QS',
+      'JS',
+      'TS',
+      '9S',
+      '8S',
+      '7S',
+      '6S',
+      '5S',
+      '4S',
+      '3S',
+      '2S',
+      'KH',
+      'QH',
+      'JH',
+      'TH',
+      '9H',
+      '8H',
+      '7H',
+      '6H',
+      '5H',
+      '4H',
+      '3H',
+      '2H',
+    ];
     await element.loadPosition(position('forty-thieves', { columns: [column0, ['KC'], ['KC'], ['QC'], ['QC'], ['JC'], ['JC'], ['TC'], ['TC'], ['9C']] }));
     await element.updateComplete;
     const box = element.getBoundingClientRect();

@@ -32,7 +32,18 @@ function deadAfterOneDraw(variant: string) {
   const nine = (suit: string) => upTo(suit, '9');
   return position(variant, {
     foundations: [nine('S'), nine('S'), nine('H'), nine('H'), nine('D'), upTo('D', 'K'), nine('C'), nine('C')],
-    columns: [['QS', 'KS'], ['KS', 'QS'], ['QH', 'KH'], ['QH', 'KH'], ['QC', 'KC'], ['QC', 'KC'], ['QD', 'KD'], ['JH', 'JS'], ['JC', 'JH'], ['JS', 'JC']],
+    columns: [
+      ['QS', 'KS'],
+      ['KS', 'QS'],
+      ['QH', 'KH'],
+      ['QH', 'KH'],
+      ['QC', 'KC'],
+      ['QC', 'KC'],
+      ['QD', 'KD'],
+      ['JH', 'JS'],
+      ['JC', 'JH'],
+      ['JS', 'JC'],
+    ],
     waste: ['TS', 'TS', 'TH', 'TH', 'TC', 'TC', 'TD'],
     stock: ['JD'],
   });
@@ -42,7 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the solver with a page\'s own plugin', () => {
+describe("the solver with a page's own plugin", () => {
   it('says "Winnable" for the element\'s own plugin, and the hint comes from the solution', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
     await withSolver(element);
@@ -69,7 +80,9 @@ describe('the solver with a page\'s own plugin', () => {
   it('shows no status, with a console error naming the field, when the worker refuses the plugin; the game plays on', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Registered without defineVariant, so not frozen: the page spoils it after the game began.
-    const mutable = { ...ownSuit, id: 'page-spoilt', layout: { ...ownSuit.layout }, stock: { ...ownSuit.stock } } as { -readonly [K in keyof VariantPlugin]: VariantPlugin[K] };
+    const mutable = { ...ownSuit, id: 'page-spoilt', layout: { ...ownSuit.layout }, stock: { ...ownSuit.stock } } as {
+      -readonly [K in keyof VariantPlugin]: VariantPlugin[K];
+    };
     FortyThieves.registerVariant(mutable);
     const element = await mount({ variant: 'page-spoilt', deal: '1', autoplay: 'false' });
     await withSolver(element);
@@ -77,7 +90,9 @@ describe('the solver with a page\'s own plugin', () => {
     mutable.rules = '';
     element.play({ from: 'stock', to: 'waste' });
     await expect.poll(() => errors.mock.calls.length, { timeout: 60_000 }).toBeGreaterThan(0);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/solver cannot check this game, so it shows no status.*variant "page-spoilt": rules: must be a non-empty string/));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/solver cannot check this game, so it shows no status.*variant "page-spoilt": rules: must be a non-empty string/),
+    );
     await expect.poll(() => solverStatus(element)).toBeUndefined();
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
     expect(element.error).toBeFalsy();

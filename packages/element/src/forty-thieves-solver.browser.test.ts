@@ -30,7 +30,18 @@ function deadAfterOneDraw() {
   const nine = (suit: string) => upTo(suit, '9');
   return position('forty-thieves', {
     foundations: [nine('S'), nine('S'), nine('H'), nine('H'), nine('D'), upTo('D', 'K'), nine('C'), nine('C')],
-    columns: [['QS', 'KS'], ['KS', 'QS'], ['QH', 'KH'], ['QH', 'KH'], ['QC', 'KC'], ['QC', 'KC'], ['QD', 'KD'], ['JH', 'JS'], ['JC', 'JH'], ['JS', 'JC']],
+    columns: [
+      ['QS', 'KS'],
+      ['KS', 'QS'],
+      ['QH', 'KH'],
+      ['QH', 'KH'],
+      ['QC', 'KC'],
+      ['QC', 'KC'],
+      ['QD', 'KD'],
+      ['JH', 'JS'],
+      ['JC', 'JH'],
+      ['JS', 'JC'],
+    ],
     waste: ['TS', 'TS', 'TH', 'TH', 'TC', 'TC', 'TD'],
     stock: ['JD'],
   });
@@ -132,7 +143,7 @@ describe('the solver status line', () => {
     expect(searches.mock.calls.at(-1)?.[2]).toBe(1);
   });
 
-  it('speaks the element\'s language', async () => {
+  it("speaks the element's language", async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false', lang: 'sv' });
     await withSolver(element);
     await element.ready;
@@ -263,7 +274,7 @@ describe('"Could I have won?" after a lost game', () => {
     await won;
   });
 
-  it('answers no, proved, for a deal that cannot be won, and can\'t tell when its time runs out', async () => {
+  it("answers no, proved, for a deal that cannot be won, and can't tell when its time runs out", async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
     await withSolver(element);
     const start = deadAfterOneDraw();

@@ -29,7 +29,17 @@ describe('statistics per variant', () => {
     t = 12_000;
     await userEvent.click(cardAt(element, 'c1', 0));
     expect(element.status).toBe('won');
-    expect(element.stats).toEqual({ played: 1, won: 1, currentStreak: 1, bestStreak: 1, bestTime: 12_000, fewestMoves: 3, timedWins: 1, totalTime: 12_000, totalMoves: 3 });
+    expect(element.stats).toEqual({
+      played: 1,
+      won: 1,
+      currentStreak: 1,
+      bestStreak: 1,
+      bestTime: 12_000,
+      fewestMoves: 3,
+      timedWins: 1,
+      totalTime: 12_000,
+      totalMoves: 3,
+    });
     await element.updateComplete;
     expect(shadow(element).querySelector('[part~="stats"]')?.textContent).toMatch(/Won 1 of 1 \(100%\) · streak 1, best 1 · best time 0:12/);
 
@@ -47,7 +57,17 @@ describe('statistics per variant', () => {
     localStorage.setItem(`${KEY}:stats`, '{"format": "forty-thieves/stats", "schema": 1, "variants": {"maria": {"played": -4}}}');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const element = await mount({ variant: 'maria', deal: '3', 'storage-key': KEY });
-    expect(element.stats).toEqual({ played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTime: null, fewestMoves: null, timedWins: 0, totalTime: 0, totalMoves: 0 });
+    expect(element.stats).toEqual({
+      played: 0,
+      won: 0,
+      currentStreak: 0,
+      bestStreak: 0,
+      bestTime: null,
+      fewestMoves: null,
+      timedWins: 0,
+      totalTime: 0,
+      totalMoves: 0,
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/set aside/));
     await userEvent.click(cardAt(element, 'stock'));
     element.variant = 'streets';

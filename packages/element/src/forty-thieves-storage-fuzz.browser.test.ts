@@ -32,7 +32,11 @@ async function storedGame(): Promise<unknown> {
   return { format: 'forty-thieves/element-game', schema: 1, game: saveGame(game), depth: 2, elapsed: 5000 };
 }
 
-const STATS = { format: 'forty-thieves/stats', schema: 1, variants: { maria: { played: 3, won: 1, currentStreak: 1, bestStreak: 1, bestTime: 1000, fewestMoves: 200 } } };
+const STATS = {
+  format: 'forty-thieves/stats',
+  schema: 1,
+  variants: { maria: { played: 3, won: 1, currentStreak: 1, bestStreak: 1, bestTime: 1000, fewestMoves: 200 } },
+};
 
 /** A JSON value with one field somewhere replaced by `value` (or removed). */
 function mutate(base: unknown, path: readonly number[], value: unknown, remove: boolean): unknown {
@@ -63,8 +67,13 @@ describe('random storage contents', () => {
         fc.string({ maxLength: 40 }),
         fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
         fc.constant(JSON.stringify(base)),
-        fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), fc.jsonValue({ maxDepth: 2 }), fc.boolean()).map(([path, value, remove]) => JSON.stringify(mutate(base, path, value, remove))),
-        fc.constantFrom('{"format":"forty-thieves/element-game","schema":1,"depth":0,"elapsed":1e309}', `{"format":"forty-thieves/stats","schema":1,"variants":{"constructor":{"played":1}}}`),
+        fc
+          .tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), fc.jsonValue({ maxDepth: 2 }), fc.boolean())
+          .map(([path, value, remove]) => JSON.stringify(mutate(base, path, value, remove))),
+        fc.constantFrom(
+          '{"format":"forty-thieves/element-game","schema":1,"depth":0,"elapsed":1e309}',
+          `{"format":"forty-thieves/stats","schema":1,"variants":{"constructor":{"played":1}}}`,
+        ),
       );
     const contents = fc.record(
       {

@@ -16,7 +16,16 @@ afterEach(() => {
 describe('saving the game in localStorage', () => {
   it('resumes a game stored by the previous version (envelope schema 1, with its undo depth)', async () => {
     // As the element wrote it before core's save held the opening apart: core's save schema 2 and a `depth`.
-    const game = { format: 'forty-thieves/game', schema: 2, variant: 'maria', rulesVersion: 1, deal: 5, history: [['draw'], ['draw']], future: [['draw']], options: { autoplay: false, supermove: true } };
+    const game = {
+      format: 'forty-thieves/game',
+      schema: 2,
+      variant: 'maria',
+      rulesVersion: 1,
+      deal: 5,
+      history: [['draw'], ['draw']],
+      future: [['draw']],
+      options: { autoplay: false, supermove: true },
+    };
     localStorage.setItem(KEY, JSON.stringify({ format: 'forty-thieves/element-game', schema: 1, game, depth: 2, elapsed: 65_000 }));
     const element = await mount({ 'storage-key': KEY, autoplay: 'false' });
     expect(element.variant).toBe('maria');

@@ -136,7 +136,8 @@ export class GameController implements ReactiveController {
     const status = session.status();
     this.clock.follow(status === GameStatus.Playing, byPlayer);
     const detail = { variant: session.plugin.id, deal: session.deal, moveCount: session.moveCount, time: this.clock.elapsed() };
-    if (session.hasBeenWon && !this.seen.won) this.loader.record(detail.variant, { won: true, time: detail.time, moves: detail.moveCount, assisted: session.assisted });
+    if (session.hasBeenWon && !this.seen.won)
+      this.loader.record(detail.variant, { won: true, time: detail.time, moves: detail.moveCount, assisted: session.assisted });
     this.loader.save(session, detail.time);
     if (status !== this.seen.status && status !== GameStatus.Playing) {
       this.voice.add(status === GameStatus.Won ? gameWords.won(session.moveCount) : gameWords.stuck());

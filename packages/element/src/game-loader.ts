@@ -102,7 +102,8 @@ export class GameLoader {
   /** Starts from a portable position (docs/notation.md) of any registered variant. */
   loadPosition(position: unknown): Promise<void> {
     const variant = (position as { variant?: unknown } | null)?.variant;
-    if (typeof variant === 'string') return this.latest(this.registry.loadVariant(variant).then((plugin) => GameSession.fromPosition(plugin, position, this.host.options)));
+    if (typeof variant === 'string')
+      return this.latest(this.registry.loadVariant(variant).then((plugin) => GameSession.fromPosition(plugin, position, this.host.options)));
     this.host.fail(new Error('a position names its variant: { "variant": "maria", … }'));
     return this.pending;
   }

@@ -16,7 +16,8 @@ export interface StoredGame {
 export function storedGameProblem(data: unknown): string | undefined {
   const { format, schema, game, elapsed } = (data ?? {}) as Record<string, unknown>;
   if (format !== STORE_FORMAT) return `it is not a game stored by <forty-thieves> (no "format": "${STORE_FORMAT}")`;
-  if (schema !== 1 && schema !== STORE_SCHEMA) return `it was stored by a newer version or another program (schema ${String(schema)}; this one reads 1 and ${STORE_SCHEMA})`;
+  if (schema !== 1 && schema !== STORE_SCHEMA)
+    return `it was stored by a newer version or another program (schema ${String(schema)}; this one reads 1 and ${STORE_SCHEMA})`;
   if ((game as { format?: unknown } | null)?.format !== SAVE_FORMAT) return 'it holds no saved game';
   // Finite and safe: Infinity or 1e309 would show as "Infinity:NaN:NaN".
   const time = elapsed === undefined || (typeof elapsed === 'number' && elapsed >= 0 && elapsed <= Number.MAX_SAFE_INTEGER);

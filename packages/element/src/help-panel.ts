@@ -49,6 +49,8 @@ export function helpPanel(host: HelpPanelHost): TemplateResult | typeof nothing 
   return html`<div class="panel help" part="panel help" role="dialog" aria-labelledby="help-title">
     <h2 id="help-title">${msg('Keyboard', { id: 'help-title' })}</h2>
     <dl>${keys.map(([key, what]) => html`<dt><kbd>${key}</kbd></dt><dd>${what}</dd>`)}</dl>
-    <button type="button" class="primary" data-close @click=${() => { host.closeHelp(); }}>${msg('Close', { id: 'button-close' })}</button>
+    <button type="button" class="primary" data-close @click=${() => {
+      host.closeHelp();
+    }}>${msg('Close', { id: 'button-close' })}</button>
   </div>`;
 }

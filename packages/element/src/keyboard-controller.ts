@@ -68,8 +68,7 @@ export class KeyboardController implements ReactiveController {
     else if (action === 'help') {
       this.host.toggleHelp();
       return;
-    }
-    else if (!spot) return;
+    } else if (!spot) return;
     else if (action === 'cancel') this.putBack();
     else if (action === 'activate') this.activate(spot, position);
     else this.nextFocus = neighbour(position, spot, action);
@@ -97,7 +96,9 @@ export class KeyboardController implements ReactiveController {
     const cards = pileCards(position, spot.pile);
     const faceDown = isColumnId(spot.pile) ? (position.columns[pileIndex(spot.pile)]?.down.length ?? 0) : 0;
     if (isFoundationId(spot.pile) || spot.index < 0) {
-      this.game.voice.say(spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }));
+      this.game.voice.say(
+        spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }),
+      );
     } else if (spot.index < faceDown) {
       this.game.voice.say(msg('That card is face down', { id: 'key-face-down' }));
     } else {

@@ -35,20 +35,23 @@ export class LaterParts {
     const host = this.host;
     if (this.loaded || (host.game.games === 0 && host.game.error === undefined)) return;
     // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
-    this.loaded = import('./after-first-game.js').then((later) => {
-      this.module = later;
-      new later.FlipController(host, host.game); // registers itself with the element
-      this.layout = new later.LayoutController(host, () => host.game.session?.position());
-      this.drag = new later.DragController(host, host.game);
-      new later.ToastController(host, host.game.voice);
-      // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
-      new later.ClockTicker(host, host.game.clock);
-      useRefusalTemplates(later.refusalWords);
-      host.game.loader.useStats(later.StatsStore);
-      const sheets = [later.laterStyles.styleSheet, later.statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
-      if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];
-      host.requestUpdate();
-    }, () => undefined);
+    this.loaded = import('./after-first-game.js').then(
+      (later) => {
+        this.module = later;
+        new later.FlipController(host, host.game); // registers itself with the element
+        this.layout = new later.LayoutController(host, () => host.game.session?.position());
+        this.drag = new later.DragController(host, host.game);
+        new later.ToastController(host, host.game.voice);
+        // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
+        new later.ClockTicker(host, host.game.clock);
+        useRefusalTemplates(later.refusalWords);
+        host.game.loader.useStats(later.StatsStore);
+        const sheets = [later.laterStyles.styleSheet, later.statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
+        if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];
+        host.requestUpdate();
+      },
+      () => undefined,
+    );
     void import('./solver-controller.js').then((module) => {
       this.solver = new module.SolverController(host, host.game);
       host.requestUpdate();

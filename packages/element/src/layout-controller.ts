@@ -88,7 +88,8 @@ export class LayoutController implements ReactiveController {
     });
     area.style.setProperty('--reserve', String(reserve));
     this.reserve = reserve;
-    if (this.layout?.cardWidth === layout.cardWidth && this.layout.arrangement === layout.arrangement && area.dataset.arrangement === layout.arrangement) return;
+    if (this.layout?.cardWidth === layout.cardWidth && this.layout.arrangement === layout.arrangement && area.dataset.arrangement === layout.arrangement)
+      return;
     this.layout = layout;
     area.style.setProperty('--fit-w', `${layout.cardWidth}px`);
     area.dataset.arrangement = layout.arrangement;

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_RATIO, HEADROOM, MIN_CORNER, MIN_RESERVE, RESERVED_CARDS, cornerSize, fitBoard, fitTable, minFan, needed, reserveFor, type LayoutInput } from './layout.js';
+import {
+  CARD_RATIO,
+  HEADROOM,
+  MIN_CORNER,
+  MIN_RESERVE,
+  RESERVED_CARDS,
+  cornerSize,
+  fitBoard,
+  fitTable,
+  minFan,
+  needed,
+  reserveFor,
+  type LayoutInput,
+} from './layout.js';
 
 const input = (width: number, height: number, columns: number, longest = 5): LayoutInput => ({ width, height, gap: 2, columns, longest });
 
@@ -43,18 +56,25 @@ describe('fitBoard', () => {
 
   it('always fits what it chooses, and nothing 1 px wider would fit (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 200, max: 2400 }), fc.integer({ min: 200, max: 1400 }), fc.integer({ min: 7, max: 14 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 8 }), (width, height, columns, longest, gap) => {
-        const area = { width, height, gap, columns, longest, reserve: Math.max(RESERVED_CARDS, longest) };
-        const { arrangement, cardWidth } = fitBoard(area);
-        const fitsAtAll = (['top', 'side'] as const).some((a) => needed(a, area, 1).width <= width && needed(a, area, 1).height <= height);
-        fc.pre(fitsAtAll);
-        const size = needed(arrangement, area, cardWidth);
-        expect(size.width).toBeLessThanOrEqual(width + 1e-6);
-        expect(size.height).toBeLessThanOrEqual(height + 1e-6);
-        const bigger = needed(arrangement, area, cardWidth + 1);
-        if (cardWidth > 1) expect(bigger.width > width || bigger.height > height).toBe(true);
-        expect(cardWidth * CARD_RATIO).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.integer({ min: 200, max: 2400 }),
+        fc.integer({ min: 200, max: 1400 }),
+        fc.integer({ min: 7, max: 14 }),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 8 }),
+        (width, height, columns, longest, gap) => {
+          const area = { width, height, gap, columns, longest, reserve: Math.max(RESERVED_CARDS, longest) };
+          const { arrangement, cardWidth } = fitBoard(area);
+          const fitsAtAll = (['top', 'side'] as const).some((a) => needed(a, area, 1).width <= width && needed(a, area, 1).height <= height);
+          fc.pre(fitsAtAll);
+          const size = needed(arrangement, area, cardWidth);
+          expect(size.width).toBeLessThanOrEqual(width + 1e-6);
+          expect(size.height).toBeLessThanOrEqual(height + 1e-6);
+          const bigger = needed(arrangement, area, cardWidth + 1);
+          if (cardWidth > 1) expect(bigger.width > width || bigger.height > height).toBe(true);
+          expect(cardWidth * CARD_RATIO).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });
@@ -103,19 +123,25 @@ describe('fitTable: the cards for the columns on the table', () => {
 
   it('keeps the 20-card arrangement, fits the reserve, and never gives smaller cards than a 20-card column would have (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 300, max: 2400 }), fc.integer({ min: 250, max: 1400 }), fc.integer({ min: 7, max: 14 }), fc.integer({ min: 0, max: 30 }), (width, height, columns, longest) => {
-        const area = { width, height, gap: 3, columns, longest };
-        const reserve = reserveFor(longest);
-        const table = fitTable({ ...area, reserve });
-        const long = fitBoard(area);
-        expect(table.arrangement).toBe(long.arrangement);
-        expect(table.cardWidth).toBeGreaterThanOrEqual(long.cardWidth);
-        if (long.cardWidth >= 24 && table.cardWidth > long.cardWidth) {
-          const size = needed(table.arrangement, { ...area, reserve }, table.cardWidth);
-          expect(size.width).toBeLessThanOrEqual(width + 1e-6);
-          expect(size.height).toBeLessThanOrEqual(height + 1e-6);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 300, max: 2400 }),
+        fc.integer({ min: 250, max: 1400 }),
+        fc.integer({ min: 7, max: 14 }),
+        fc.integer({ min: 0, max: 30 }),
+        (width, height, columns, longest) => {
+          const area = { width, height, gap: 3, columns, longest };
+          const reserve = reserveFor(longest);
+          const table = fitTable({ ...area, reserve });
+          const long = fitBoard(area);
+          expect(table.arrangement).toBe(long.arrangement);
+          expect(table.cardWidth).toBeGreaterThanOrEqual(long.cardWidth);
+          if (long.cardWidth >= 24 && table.cardWidth > long.cardWidth) {
+            const size = needed(table.arrangement, { ...area, reserve }, table.cardWidth);
+            expect(size.width).toBeLessThanOrEqual(width + 1e-6);
+            expect(size.height).toBeLessThanOrEqual(height + 1e-6);
+          }
+        },
+      ),
     );
   });
 });

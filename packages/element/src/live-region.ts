@@ -16,9 +16,10 @@ export class LiveRegion {
     clearTimeout(this.timer);
     this.text = text;
     this.refused = refused;
-    if (refused) this.timer = setTimeout(() => {
-      this.say('');
-    }, this.refusalMs);
+    if (refused)
+      this.timer = setTimeout(() => {
+        this.say('');
+      }, this.refusalMs);
     this.changed();
   }
 

@@ -53,7 +53,16 @@ beforeAll(async () => {
   if (!options?.entry) throw new Error('tsup.config.ts no longer has one options object with entries; update this test');
   const entry = Array.isArray(options.entry) ? options.entry.map((file) => join(PACKAGE, file)) : undefined;
   if (!entry) throw new Error('tsup.config.ts no longer lists its entries as an array; update this test');
-  await build({ ...options, entry, tsconfig: join(PACKAGE, 'tsconfig.json'), config: false, dts: false, sourcemap: false, silent: true, outDir: join(root, 'dist') });
+  await build({
+    ...options,
+    entry,
+    tsconfig: join(PACKAGE, 'tsconfig.json'),
+    config: false,
+    dts: false,
+    sourcemap: false,
+    silent: true,
+    outDir: join(root, 'dist'),
+  });
   // The analyzer rewrites package.json's "customElements" to the manifest it wrote (here in /tmp):
   // the file is put back as it was, so a test run leaves the package unchanged. It takes --outdir
   // relative to the folder it runs in, even when it is absolute.
@@ -89,7 +98,9 @@ function eventClasses(): Map<string, { name: string; detail: string }> {
 function dispatchedEvents(): Set<string> {
   const classes = eventClasses();
   const dispatched = new Set<string>();
-  const sources = readdirSync(join(PACKAGE, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.includes('test') && !file.startsWith('events/') && !file.startsWith('generated'));
+  const sources = readdirSync(join(PACKAGE, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.includes('test') && !file.startsWith('events/') && !file.startsWith('generated'),
+  );
   for (const file of sources) {
     const text = readFileSync(join(PACKAGE, 'src', file), 'utf8');
     for (const [, name] of text.matchAll(/\bnew (Ft\w+Event)\(/g)) {
@@ -104,10 +115,22 @@ function dispatchedEvents(): Set<string> {
 describe('custom-elements.json', () => {
   it('documents the tag, its attributes, events, methods, parts and custom properties', () => {
     expect(element()).toBeDefined();
-    expect(names(element()?.attributes)).toEqual(['autoplay', 'deal', 'four-colour', 'lang', 'solver-status', 'storage-key', 'supermove', 'variant', 'winnable-only']);
+    expect(names(element()?.attributes)).toEqual([
+      'autoplay',
+      'deal',
+      'four-colour',
+      'lang',
+      'solver-status',
+      'storage-key',
+      'supermove',
+      'variant',
+      'winnable-only',
+    ]);
     const methods = (element()?.members ?? []).filter((member) => member.kind === 'method' && member.privacy === undefined && member.static !== true);
     expect(names(methods)).toEqual(expect.arrayContaining(['hint', 'loadPosition', 'newGame', 'play', 'redo', 'restart', 'showSolution', 'undo']));
-    expect(names(element()?.cssParts)).toEqual(expect.arrayContaining(['board', 'card', 'card-back', 'column', 'foundation', 'placeholder', 'solution-bar', 'solver-status', 'stock', 'waste']));
+    expect(names(element()?.cssParts)).toEqual(
+      expect.arrayContaining(['board', 'card', 'card-back', 'column', 'foundation', 'placeholder', 'solution-bar', 'solver-status', 'stock', 'waste']),
+    );
     expect(names(element()?.cssProperties)).toEqual(expect.arrayContaining(['--ft-table', '--ft-height', '--ft-card-max-width', '--ft-red']));
   });
 
@@ -128,14 +151,21 @@ describe('custom-elements.json', () => {
     const paths = manifest.modules.flatMap((module) => [
       module.path,
       ...(module.exports ?? []).flatMap((exported) => exported.declaration.module ?? []),
-      ...(module.declarations ?? []).flatMap((declaration) => (declaration.events ?? []).flatMap((event) => event.type?.references ?? []).flatMap((reference) => reference.module ?? [])),
+      ...(module.declarations ?? []).flatMap((declaration) =>
+        (declaration.events ?? []).flatMap((event) => event.type?.references ?? []).flatMap((reference) => reference.module ?? []),
+      ),
     ]);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of new Set(paths)) {
       expect(existsSync(join(root, path)), `${path} is built`).toBe(true);
-      expect(packageJson.files.some((folder) => path.startsWith(`${folder}/`)), `${path} is in "files"`).toBe(true);
+      expect(
+        packageJson.files.some((folder) => path.startsWith(`${folder}/`)),
+        `${path} is in "files"`,
+      ).toBe(true);
     }
-    const definition = manifest.modules.flatMap((module) => (module.exports ?? []).filter((exported) => exported.kind === 'custom-element-definition').map(() => module.path));
+    const definition = manifest.modules.flatMap((module) =>
+      (module.exports ?? []).filter((exported) => exported.kind === 'custom-element-definition').map(() => module.path),
+    );
     expect(definition).toEqual(['dist/define.js']);
     // The exports in the workspace and, when publishing replaces them, the published ones.
     for (const exports of [packageJson.exports, packageJson.publishConfig?.exports ?? packageJson.exports]) {

@@ -14,7 +14,9 @@ const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packag
 function declarationFiles(): Map<string, string> {
   const files = new Map<string, string>();
   // The element's two entries; `./l10n` is the languages' API, with types of its own.
-  const entries = ['.', './define'].map((key) => manifest.exports[key]).flatMap((target) => (typeof target === 'object' && target.types ? [join(DIST, '..', target.types)] : []));
+  const entries = ['.', './define']
+    .map((key) => manifest.exports[key])
+    .flatMap((target) => (typeof target === 'object' && target.types ? [join(DIST, '..', target.types)] : []));
   const visit = (file: string) => {
     if (files.has(file)) return;
     if (!existsSync(file)) throw new Error(`${file} is missing: run pnpm build first`);
@@ -35,7 +37,8 @@ describe("the element's published types", () => {
 
   it('declare only the element, its events and their details, and the stats type', () => {
     const declared = [...all.matchAll(/^(?:declare )?(?:class|interface|type) (\w+)/gm)].map((found) => found[1] ?? '');
-    const allowed = (name: string) => name === 'FortyThieves' || name === 'VariantStats' || /^Ft\w+(Event|Detail)$/.test(name) || name === 'HTMLElementTagNameMap';
+    const allowed = (name: string) =>
+      name === 'FortyThieves' || name === 'VariantStats' || /^Ft\w+(Event|Detail)$/.test(name) || name === 'HTMLElementTagNameMap';
     expect(declared.length).toBeGreaterThan(10);
     expect(declared.filter((name) => !allowed(name))).toEqual([]);
     expect(all).not.toMatch(/GameController|GameLoader|StorageSlot|SolverController|LaterParts|KeyboardController/);
@@ -46,7 +49,9 @@ describe("the element's published types", () => {
     if (body === undefined) throw new Error('no declaration of FortyThieves in the published types');
     // Members start at four spaces; private and protected ones are not the page's to use.
     const members = [...body.matchAll(/^ {4}(?!private |protected )(?:static |readonly |get |set |async )*(\w+)/gm)].map((found) => found[1] ?? '');
-    const documented = JSON.parse(readFileSync(join(DIST, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string; members?: { name: string; privacy?: string }[] }[] }[] };
+    const documented = JSON.parse(readFileSync(join(DIST, 'custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string; members?: { name: string; privacy?: string }[] }[] }[];
+    };
     const element = documented.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'forty-thieves');
     const listed = (element?.members ?? []).filter((member) => member.privacy !== 'private' && member.privacy !== 'protected').map((member) => member.name);
     expect(members).toEqual(expect.arrayContaining(['play', 'undo', 'position', 'newGame']));

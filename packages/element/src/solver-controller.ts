@@ -227,7 +227,14 @@ export class SolverController implements ReactiveController {
   }
 
   /** Takes a decided verdict as the position's status; for a loss, finds how far back to undo. */
-  private async settle(session: GameSession, key: string, verdict: Verdict, before: SolverState, signal: AbortSignal, undoBefore: number | undefined): Promise<void> {
+  private async settle(
+    session: GameSession,
+    key: string,
+    verdict: Verdict,
+    before: SolverState,
+    signal: AbortSignal,
+    undoBefore: number | undefined,
+  ): Promise<void> {
     const stamp = this.stamp;
     this.known.keep(key, verdict);
     this.state = verdict.kind === 'won' ? 'won' : 'lost';

@@ -6,7 +6,8 @@ import { WebSolverClient } from '@forty-thieves/solver/web-worker';
  * The solver's answer about one position, as the element uses it: `unknown` when the search ran
  * out of time (or was cancelled), `failed` when the worker cannot check this game at all.
  */
-export type Verdict = { readonly kind: 'won'; readonly moves: readonly Move[] } | { readonly kind: 'lost' } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
+export type Verdict =
+  { readonly kind: 'won'; readonly moves: readonly Move[] } | { readonly kind: 'lost' } | { readonly kind: 'unknown' } | { readonly kind: 'failed' };
 
 /**
  * How the worker is told the variant: by id when it is a built-in the worker loads itself (the

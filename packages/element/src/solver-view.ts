@@ -57,7 +57,9 @@ function statusText(solver: SolverViewModel): string | undefined {
 function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
   switch (solver.dealState) {
     case undefined:
-      return solver.gameLost ? html`<button type="button" data-solver="could-i-have-won" @click=${solver.couldIHaveWon}>${msg('Could I have won?', { id: 'button-could-i-have-won' })}</button>` : nothing;
+      return solver.gameLost
+        ? html`<button type="button" data-solver="could-i-have-won" @click=${solver.couldIHaveWon}>${msg('Could I have won?', { id: 'button-could-i-have-won' })}</button>`
+        : nothing;
     case 'checking':
       return html`<span part="solver-status">${msg('Checking the deal…', { id: 'deal-checking' })}</span>`;
     case 'won':
@@ -84,7 +86,9 @@ export function solverView(solver: SolverViewModel, statusOn: boolean, canShow: 
   const text = statusOn ? statusText(solver) : undefined;
   const status = text === undefined ? nothing : html`<span part="solver-status">${text}</span>`;
   if (solver.showing === 'off') {
-    const show = canShow ? html`<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>` : nothing;
+    const show = canShow
+      ? html`<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>`
+      : nothing;
     return html`${status}${show}${dealView(solver)}`;
   }
   const running = solver.showing === 'running';

@@ -67,7 +67,9 @@ describe('the standalone bundle', () => {
     });
     await page.goto(`${origin}/`);
     const columns = (id: string) =>
-      page.waitForFunction((which) => document.getElementById(which)?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0, id).then((handle) => handle.jsonValue());
+      page
+        .waitForFunction((which) => document.getElementById(which)?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0, id)
+        .then((handle) => handle.jsonValue());
     expect(await columns('left')).toBe(9);
     expect(await columns('right')).toBe(13);
     expect(chunks).toHaveLength(2);

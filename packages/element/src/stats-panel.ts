@@ -115,7 +115,11 @@ export function statsPanel(host: StatsPanelHost): TemplateResult | typeof nothin
   const store = host.game.loader.stats;
   if (!view) return nothing;
   const all = store?.all();
-  const names = new Map(pageRegistry().list().map((listing) => [listing.id, builtinTranslations()[listing.id]?.name ?? listing.name]));
+  const names = new Map(
+    pageRegistry()
+      .list()
+      .map((listing) => [listing.id, builtinTranslations()[listing.id]?.name ?? listing.name]),
+  );
   const rows = [...(all ?? new Map<string, VariantStats>())].filter(([, stats]) => stats.played > 0);
   const show = (next: StatsPanelHost['statsView']) => {
     host.statsView = next;
@@ -128,26 +132,43 @@ export function statsPanel(host: StatsPanelHost): TemplateResult | typeof nothin
   };
   const resetButton = (id: string, label: string, name: string) =>
     view.confirming === id
-      ? html`<button type="button" class="primary" data-confirm=${id} aria-label=${msg(str`Really reset the statistics of ${name}?`, { id: 'stats-reset-confirm' })} @click=${() => { reset(id); }}>${msg('Really reset', { id: 'stats-reset-really' })}</button>`
-      : html`<button type="button" data-reset=${id} aria-label=${msg(str`Reset the statistics of ${name}`, { id: 'stats-reset-label' })} @click=${() => { show({ confirming: id }); }}>${label}</button>`;
-  const heads = [msg('Played', { id: 'stats-played' }), msg('Won', { id: 'stats-won' }), msg('Win rate', { id: 'stats-rate' }), msg('Streak / best', { id: 'stats-streaks' }), msg('Best time', { id: 'stats-best-time-head' }), msg('Fewest moves', { id: 'stats-fewest' }), msg('Average time', { id: 'stats-average-time' }), msg('Average moves', { id: 'stats-average-moves' })];
+      ? html`<button type="button" class="primary" data-confirm=${id} aria-label=${msg(str`Really reset the statistics of ${name}?`, { id: 'stats-reset-confirm' })} @click=${() => {
+          reset(id);
+        }}>${msg('Really reset', { id: 'stats-reset-really' })}</button>`
+      : html`<button type="button" data-reset=${id} aria-label=${msg(str`Reset the statistics of ${name}`, { id: 'stats-reset-label' })} @click=${() => {
+          show({ confirming: id });
+        }}>${label}</button>`;
+  const heads = [
+    msg('Played', { id: 'stats-played' }),
+    msg('Won', { id: 'stats-won' }),
+    msg('Win rate', { id: 'stats-rate' }),
+    msg('Streak / best', { id: 'stats-streaks' }),
+    msg('Best time', { id: 'stats-best-time-head' }),
+    msg('Fewest moves', { id: 'stats-fewest' }),
+    msg('Average time', { id: 'stats-average-time' }),
+    msg('Average moves', { id: 'stats-average-moves' }),
+  ];
   const allName = msg('every variant', { id: 'stats-every-variant' });
   return html`<div class="panel stats-view" part="panel stats-view" role="dialog" aria-labelledby="stats-title">
     <h2 id="stats-title">${msg('Statistics', { id: 'stats-title' })}</h2>
-    ${all === undefined
-      ? html`<p>${msg('Statistics are kept only when the game is saved (a storage key).', { id: 'stats-none-kept' })}</p>`
-      : rows.length === 0
-        ? html`<p>${msg('No games played yet.', { id: 'stats-none' })}</p>`
-        : html`<table>
+    ${
+      all === undefined
+        ? html`<p>${msg('Statistics are kept only when the game is saved (a storage key).', { id: 'stats-none-kept' })}</p>`
+        : rows.length === 0
+          ? html`<p>${msg('No games played yet.', { id: 'stats-none' })}</p>`
+          : html`<table>
             <thead><tr><th scope="col">${msg('Variant', { id: 'stats-variant' })}</th>${heads.map((head) => html`<th scope="col">${head}</th>`)}<th scope="col"><span class="sr-only">${msg('Reset', { id: 'stats-reset' })}</span></th></tr></thead>
             <tbody>${rows.map(([id, stats]) => {
               const name = names.get(id) ?? id;
               return html`<tr data-variant=${id}><th scope="row">${name}</th>${statsFigures(stats).map((figure) => html`<td>${figure}</td>`)}<td>${resetButton(id, msg('Reset', { id: 'stats-reset' }), name)}</td></tr>`;
             })}</tbody>
-          </table>`}
+          </table>`
+    }
     <div class="actions">
       ${rows.length > 0 ? resetButton('*', msg('Reset all', { id: 'stats-reset-all' }), allName) : nothing}
-      <button type="button" class="primary" data-close @click=${() => { show(undefined); }}>${msg('Close', { id: 'button-close' })}</button>
+      <button type="button" class="primary" data-close @click=${() => {
+        show(undefined);
+      }}>${msg('Close', { id: 'button-close' })}</button>
     </div>
   </div>`;
 }

@@ -29,11 +29,31 @@ describe('statistics', () => {
     let stats = emptyStats();
     stats = recordResult(stats, { won: true, time: 90_000, moves: 140, assisted: false });
     stats = recordResult(stats, { won: true, time: 120_000, moves: 120, assisted: false });
-    expect(stats).toEqual({ played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestTime: 90_000, fewestMoves: 120, timedWins: 2, totalTime: 210_000, totalMoves: 260 });
+    expect(stats).toEqual({
+      played: 2,
+      won: 2,
+      currentStreak: 2,
+      bestStreak: 2,
+      bestTime: 90_000,
+      fewestMoves: 120,
+      timedWins: 2,
+      totalTime: 210_000,
+      totalMoves: 260,
+    });
     stats = recordResult(stats, { won: false });
     expect(stats).toMatchObject({ played: 3, won: 2, currentStreak: 0, bestStreak: 2 });
     stats = recordResult(stats, { won: true, time: 60_000, moves: 130, assisted: false });
-    expect(stats).toMatchObject({ played: 4, won: 3, currentStreak: 1, bestStreak: 2, bestTime: 60_000, fewestMoves: 120, timedWins: 3, totalTime: 270_000, totalMoves: 390 });
+    expect(stats).toMatchObject({
+      played: 4,
+      won: 3,
+      currentStreak: 1,
+      bestStreak: 2,
+      bestTime: 60_000,
+      fewestMoves: 120,
+      timedWins: 3,
+      totalTime: 270_000,
+      totalMoves: 390,
+    });
     expect(winRate(stats)).toBe(75);
     expect(winRate(emptyStats())).toBe(0);
   });

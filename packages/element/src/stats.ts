@@ -7,7 +7,8 @@ export const STATS_SCHEMA = 1;
 function problem(data: unknown): string | undefined {
   const { format, schema, variants } = (data ?? {}) as Record<string, unknown>;
   if (format !== STATS_FORMAT) return `it is not <forty-thieves> statistics (no "format": "${STATS_FORMAT}")`;
-  if (typeof schema !== 'number' || schema > STATS_SCHEMA) return `they were stored by a newer version (schema ${String(schema)}; this one reads ${STATS_SCHEMA})`;
+  if (typeof schema !== 'number' || schema > STATS_SCHEMA)
+    return `they were stored by a newer version (schema ${String(schema)}; this one reads ${STATS_SCHEMA})`;
   return typeof variants !== 'object' || variants === null || Array.isArray(variants) ? 'it holds no statistics per variant' : undefined;
 }
 

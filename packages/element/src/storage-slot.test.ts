@@ -76,7 +76,9 @@ describe('stored data: what is set aside, and how many copies', () => {
     storage.setItem(KEY, '{"ok":false}');
     const slot = new StorageSlot(KEY, () => storage);
     expect(slot.read(valid)).toBeUndefined();
-    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/is unusable, as it is not ok; it stays, not saved over, as it could not be set aside \(no free copy, or no room\)\.$/));
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringMatching(/is unusable, as it is not ok; it stays, not saved over, as it could not be set aside \(no free copy, or no room\)\.$/),
+    );
     slot.write({ ok: true });
     expect(storage.getItem(KEY)).toBe('{"ok":false}');
     for (let n = 1; n <= SET_ASIDE_COPIES; n++) expect(storage.getItem(n === 1 ? `${KEY}:set-aside` : `${KEY}:set-aside:${n}`)).toBe(`old ${n}`);
@@ -91,7 +93,11 @@ describe('stored data: what is set aside, and how many copies', () => {
     const store = new StorageSlot(KEY, () => storage);
     expect(store.read(storedGameProblem)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/^<forty-thieves>: the data under "game" is unusable, as it is not a game stored by <forty-thieves>.*; it stays, not saved over, as it could not be set aside \(no free copy, or no room\)\.$/));
+    expect(warn).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        /^<forty-thieves>: the data under "game" is unusable, as it is not a game stored by <forty-thieves>.*; it stays, not saved over, as it could not be set aside \(no free copy, or no room\)\.$/,
+      ),
+    );
     store.write({ format: 'forty-thieves/element-game', schema: 2, game: { format: 'forty-thieves/game', schema: 3 }, elapsed: 0 });
     expect(storage.getItem(KEY)).toBe(huge);
     expect(storage.getItem('other')).toBe('the page keeps this');
@@ -114,6 +120,8 @@ describe('stored data: a full quota', () => {
     expect(slot.read(valid)).toEqual({ ok: true, moves: 1 });
     expect(storage.getItem('page')).toBe('p'.repeat(1_900));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^<forty-thieves>: localStorage is not available \(the quota of 2000 is exceeded\); the game plays on without saving\.$/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^<forty-thieves>: localStorage is not available \(the quota of 2000 is exceeded\); the game plays on without saving\.$/),
+    );
   });
 });

@@ -74,7 +74,8 @@ export function tableView(host: TableHost): TemplateResult {
   let input = inputs.get(host);
   if (!input) inputs.set(host, (input = inputOf(host)));
   const link = host.dealLink;
-  const button = (label: string, onClick: () => unknown, disabled = false) => html`<button type="button" @click=${onClick} ?disabled=${disabled}>${label}</button>`;
+  const button = (label: string, onClick: () => unknown, disabled = false) =>
+    html`<button type="button" @click=${onClick} ?disabled=${disabled}>${label}</button>`;
   return html`<div class="board ${session?.status() ?? 'playing'}" part="board" ${cssVars({ '--cols': columns, '--slots': Math.max(columns, 10) })}
       @click=${input.click} @keydown=${input.keydown} @pointerdown=${input.pointerdown}
       @pointermove=${input.pointermove} @pointerup=${input.pointerup} @pointercancel=${input.pointercancel}
@@ -85,11 +86,18 @@ export function tableView(host: TableHost): TemplateResult {
         <span class="time figure" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(game.clock.elapsed())}</span>
         <span class="buttons">
           ${button(msg('New', { id: 'button-new' }), () => void host.newGame())}
-          ${button(msg('Restart', { id: 'button-restart' }), () => { host.restart(); })}
+          ${button(msg('Restart', { id: 'button-restart' }), () => {
+            host.restart();
+          })}
           ${button(msg('Undo', { id: 'button-undo' }), () => host.undo(), session?.canUndo !== true)}
           ${button(msg('Redo', { id: 'button-redo' }), () => host.redo(), session?.canRedo !== true)}
-          ${button(msg('Hint', { id: 'button-hint' }), () => { if (host.solver) void host.solver.hintSoon(); else host.hint(); })}
-          <button type="button" aria-label=${msg('Keyboard help', { id: 'button-keys' })} aria-expanded=${host.helpOpen ? 'true' : 'false'} @click=${() => { host.toggleHelp(); }}>?</button>
+          ${button(msg('Hint', { id: 'button-hint' }), () => {
+            if (host.solver) void host.solver.hintSoon();
+            else host.hint();
+          })}
+          <button type="button" aria-label=${msg('Keyboard help', { id: 'button-keys' })} aria-expanded=${host.helpOpen ? 'true' : 'false'} @click=${() => {
+            host.toggleHelp();
+          }}>?</button>
         </span>
         ${host.solver?.view(host.solverStatus) ?? nothing}
       </div>

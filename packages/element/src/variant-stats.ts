@@ -45,5 +45,12 @@ export function recordResult(stats: VariantStats, result: GameResult): VariantSt
   const next = { ...stats, played: stats.played + 1, won: stats.won + 1, currentStreak, bestStreak: Math.max(stats.bestStreak, currentStreak) };
   if (result.assisted) return next;
   const least = (best: number | null, value: number) => (best === null ? value : Math.min(best, value));
-  return { ...next, bestTime: least(stats.bestTime, result.time), fewestMoves: least(stats.fewestMoves, result.moves), timedWins: stats.timedWins + 1, totalTime: stats.totalTime + result.time, totalMoves: stats.totalMoves + result.moves };
+  return {
+    ...next,
+    bestTime: least(stats.bestTime, result.time),
+    fewestMoves: least(stats.fewestMoves, result.moves),
+    timedWins: stats.timedWins + 1,
+    totalTime: stats.totalTime + result.time,
+    totalMoves: stats.totalMoves + result.moves,
+  };
 }

@@ -63,17 +63,20 @@ describe('the published packages', () => {
     expect(manifest.files).toEqual(expect.arrayContaining(['dist']));
   });
 
-  it.each(published.map((pkg) => [pkg.manifest.name, pkg] as const))('%s has a README: what it is, how to install it, an example, links to the docs', (_, pkg) => {
-    const readme = readFileSync(join(pkg.dir, 'README.md'), 'utf8');
-    expect(readme.startsWith(`# ${pkg.manifest.name}\n`)).toBe(true);
-    expect(readme).toMatch(new RegExp(`npm install [^\\n]*${pkg.manifest.name.replace('/', '\\/')}`));
-    const example = /## Example\n[\s\S]*?```(js|html|sh)\n([\s\S]*?)```/.exec(readme);
-    expect(example, 'an "## Example" section with a js, html or sh block').not.toBeNull();
-    const lines = (example?.[2] ?? '').trimEnd().split('\n').length;
-    expect(lines).toBeGreaterThanOrEqual(5);
-    expect(lines).toBeLessThanOrEqual(12);
-    expect(readme).toMatch(/## Docs\n[\s\S]*\]\(https:\/\/github\.com\/[^)]+\/docs\/[a-z-]+\.md/);
-  });
+  it.each(published.map((pkg) => [pkg.manifest.name, pkg] as const))(
+    '%s has a README: what it is, how to install it, an example, links to the docs',
+    (_, pkg) => {
+      const readme = readFileSync(join(pkg.dir, 'README.md'), 'utf8');
+      expect(readme.startsWith(`# ${pkg.manifest.name}\n`)).toBe(true);
+      expect(readme).toMatch(new RegExp(`npm install [^\\n]*${pkg.manifest.name.replace('/', '\\/')}`));
+      const example = /## Example\n[\s\S]*?```(js|html|sh)\n([\s\S]*?)```/.exec(readme);
+      expect(example, 'an "## Example" section with a js, html or sh block').not.toBeNull();
+      const lines = (example?.[2] ?? '').trimEnd().split('\n').length;
+      expect(lines).toBeGreaterThanOrEqual(5);
+      expect(lines).toBeLessThanOrEqual(12);
+      expect(readme).toMatch(/## Docs\n[\s\S]*\]\(https:\/\/github\.com\/[^)]+\/docs\/[a-z-]+\.md/);
+    },
+  );
 
   it.each(published.filter((pkg) => pkg.manifest.exports !== undefined).map((pkg) => [pkg.manifest.name, pkg] as const))(
     '%s publishes its exports without the "source" condition, every target inside `files`',
@@ -82,7 +85,9 @@ describe('the published packages', () => {
       const exports = manifest.exports ?? {};
       // pnpm replaces `exports` with `publishConfig.exports` in the tarball: it must be the same map,
       // less the condition that points at src/ (which is not shipped).
-      expect(manifest.publishConfig?.exports, 'publishConfig.exports must be exports without "source"; update it with exports').toEqual(withoutCondition(exports, SOURCE_CONDITION));
+      expect(manifest.publishConfig?.exports, 'publishConfig.exports must be exports without "source"; update it with exports').toEqual(
+        withoutCondition(exports, SOURCE_CONDITION),
+      );
       const targets = exportTargets(publishedManifest(manifest).exports ?? {});
       expect(targets.length).toBeGreaterThan(0);
       for (const { keys, target } of targets) {

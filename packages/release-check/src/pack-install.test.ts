@@ -39,7 +39,8 @@ async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
 
 /** `pnpm pack` or `npm pack` of `dir` into `destination`: the tarball's file name. */
 async function pack(tool: 'pnpm' | 'npm', dir: string, destination: string): Promise<string> {
-  const args = tool === 'pnpm' ? ['pack', '--json', '--pack-destination', destination] : ['pack', dir, '--json', '--ignore-scripts', '--pack-destination', destination];
+  const args =
+    tool === 'pnpm' ? ['pack', '--json', '--pack-destination', destination] : ['pack', dir, '--json', '--ignore-scripts', '--pack-destination', destination];
   const { stdout } = await run(tool, args, { cwd: tool === 'pnpm' ? dir : destination, maxBuffer: 1 << 24 });
   const parsed = JSON.parse(stdout) as { filename: string } | { filename: string }[];
   const filename = Array.isArray(parsed) ? parsed[0]?.filename : parsed.filename;
@@ -75,12 +76,19 @@ beforeAll(async () => {
       }),
     ),
   );
-  await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'pack-install-check', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
+  await writeFile(
+    join(project, 'package.json'),
+    `${JSON.stringify({ name: 'pack-install-check', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`,
+  );
   await timed('npm install --offline', () =>
-    run('npm', ['install', '--offline', '--cache', join(work, 'npm-cache'), '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...ours, ...theirs], {
-      cwd: project,
-      maxBuffer: 1 << 24,
-    }),
+    run(
+      'npm',
+      ['install', '--offline', '--cache', join(work, 'npm-cache'), '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', ...ours, ...theirs],
+      {
+        cwd: project,
+        maxBuffer: 1 << 24,
+      },
+    ),
   );
 }, LIMIT);
 
@@ -109,25 +117,31 @@ describe('the packed packages installed with npm in a fresh project', () => {
     }
   });
 
-  it('(a) runs the forty-thieves command', async () => {
-    const bin = join(project, 'node_modules', '.bin', 'forty-thieves');
-    const version = await run(bin, ['--version'], { cwd: project });
-    expect(version.stdout).toBe(`${versionOf('@forty-thieves/cli')}\n`);
-    // docs/rules.md: Maria deals nine columns of four, face up; the other 68 cards are the stock.
-    const deal = await run(bin, ['deal', 'maria', '--deal', '42'], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
-    expect(deal.stdout).toContain('Maria · deal 42');
-    expect(deal.stdout).toContain('Stock 68 cards');
-    // A worker thread loads dist/solve-worker.js beside the command: it must be in the package.
-    const solve = await run(bin, ['solve', 'streets', '--deals', '3', '--time', '1s', '--workers', '1'], { cwd: project });
-    expect(solve.stdout).toMatch(/^deal +3 +(won|lost|unknown) /m);
-    const variants = await run(bin, ['variants', '--json'], { cwd: project });
-    expect((JSON.parse(variants.stdout) as { variants: { id: string }[] }).variants.map((v) => v.id)).toContain('little-forty');
-  }, LIMIT);
+  it(
+    '(a) runs the forty-thieves command',
+    async () => {
+      const bin = join(project, 'node_modules', '.bin', 'forty-thieves');
+      const version = await run(bin, ['--version'], { cwd: project });
+      expect(version.stdout).toBe(`${versionOf('@forty-thieves/cli')}\n`);
+      // docs/rules.md: Maria deals nine columns of four, face up; the other 68 cards are the stock.
+      const deal = await run(bin, ['deal', 'maria', '--deal', '42'], { cwd: project, env: { ...process.env, NO_COLOR: '1' } });
+      expect(deal.stdout).toContain('Maria · deal 42');
+      expect(deal.stdout).toContain('Stock 68 cards');
+      // A worker thread loads dist/solve-worker.js beside the command: it must be in the package.
+      const solve = await run(bin, ['solve', 'streets', '--deals', '3', '--time', '1s', '--workers', '1'], { cwd: project });
+      expect(solve.stdout).toMatch(/^deal +3 +(won|lost|unknown) /m);
+      const variants = await run(bin, ['variants', '--json'], { cwd: project });
+      expect((JSON.parse(variants.stdout) as { variants: { id: string }[] }).variants.map((v) => v.id)).toContain('little-forty');
+    },
+    LIMIT,
+  );
 
-  it('(b) imports core and a variant in Node and plays a move', async () => {
-    await writeFile(
-      join(project, 'play.mjs'),
-      `import { GameSession, formatMove } from '@forty-thieves/core';
+  it(
+    '(b) imports core and a variant in Node and plays a move',
+    async () => {
+      await writeFile(
+        join(project, 'play.mjs'),
+        `import { GameSession, formatMove } from '@forty-thieves/core';
 import maria from '@forty-thieves/variant-maria';
 const game = GameSession.deal(maria, 42);
 const before = game.position();
@@ -135,22 +149,33 @@ const move = game.legalMoves().find((m) => m.from.startsWith('c') && m.to.starts
 const result = game.play(move);
 console.log(JSON.stringify({ move, text: formatMove(move), ok: result.ok, moveCount: game.moveCount, before, after: game.position() }));
 `,
-    );
-    const { stdout } = await run(process.execPath, ['play.mjs'], { cwd: project });
-    type Column = { down: string[]; up: string[] };
-    const out = JSON.parse(stdout) as { move: { from: string; to: string }; text: string; ok: boolean; moveCount: number; before: { columns: Column[] }; after: { columns: Column[] } };
-    expect(out.ok).toBe(true);
-    expect(out.moveCount).toBe(1);
-    expect(out.text).toBe(`${out.move.from}-${out.move.to}`);
-    // One card from the top of one column to the top of the other, nothing else changed.
-    const from = Number(out.move.from.slice(1));
-    const to = Number(out.move.to.slice(1));
-    const card = out.before.columns[from]?.up.at(-1);
-    expect(out.after.columns[to]?.up).toEqual([...(out.before.columns[to]?.up ?? []), card]);
-    expect(out.after.columns[from]?.up).toEqual(out.before.columns[from]?.up.slice(0, -1));
-  }, LIMIT);
+      );
+      const { stdout } = await run(process.execPath, ['play.mjs'], { cwd: project });
+      type Column = { down: string[]; up: string[] };
+      const out = JSON.parse(stdout) as {
+        move: { from: string; to: string };
+        text: string;
+        ok: boolean;
+        moveCount: number;
+        before: { columns: Column[] };
+        after: { columns: Column[] };
+      };
+      expect(out.ok).toBe(true);
+      expect(out.moveCount).toBe(1);
+      expect(out.text).toBe(`${out.move.from}-${out.move.to}`);
+      // One card from the top of one column to the top of the other, nothing else changed.
+      const from = Number(out.move.from.slice(1));
+      const to = Number(out.move.to.slice(1));
+      const card = out.before.columns[from]?.up.at(-1);
+      expect(out.after.columns[to]?.up).toEqual([...(out.before.columns[to]?.up ?? []), card]);
+      expect(out.after.columns[from]?.up).toEqual(out.before.columns[from]?.up.slice(0, -1));
+    },
+    LIMIT,
+  );
 
-  it.each(published.filter((pkg) => !['@forty-thieves/element', '@forty-thieves/cli'].includes(pkg.manifest.name)).map((pkg) => [pkg.manifest.name, pkg] as const))(
+  it.each(
+    published.filter((pkg) => !['@forty-thieves/element', '@forty-thieves/cli'].includes(pkg.manifest.name)).map((pkg) => [pkg.manifest.name, pkg] as const),
+  )(
     "(b) %s: the README's example runs",
     async (name, pkg) => {
       const file = join(project, `readme-${name.split('/')[1] ?? name}.mjs`);
@@ -171,7 +196,10 @@ console.log(JSON.stringify({ move, text: formatMove(move), ok: result.ok, moveCo
       if (element === undefined) throw new Error('no element package');
       // The README's own example is the page.
       const body = await readmeExample(element.dir, 'html');
-      await writeFile(join(project, 'index.html'), `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Forty Thieves</title></head>\n<body>\n${body}</body>\n</html>\n`);
+      await writeFile(
+        join(project, 'index.html'),
+        `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Forty Thieves</title></head>\n<body>\n${body}</body>\n</html>\n`,
+      );
       const out = join(project, 'dist');
       await timed('vite build', () =>
         build({
@@ -194,50 +222,54 @@ console.log(JSON.stringify({ move, text: formatMove(move), ok: result.ok, moveCo
       if (profile !== '') await rm(profile, { recursive: true, force: true });
     });
 
-    it('plays a move in Chromium, its solver worker running, nothing fetched from elsewhere', async () => {
-      if (context === undefined || site === undefined) throw new Error('no browser');
-      const origin = site.origin;
-      const page = await context.newPage();
-      const errors: string[] = [];
-      const elsewhere: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      // A solver worker that fails to load says so on the console (and the status line shows nothing).
-      const workers: string[] = [];
-      page.on('worker', (worker) => workers.push(worker.url()));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
-      });
-      await page.goto(`${origin}/`);
-      // docs/rules.md: Maria has nine columns.
-      const columns = await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
-      expect(await columns.jsonValue()).toBe(9);
-      // A click on the stock draws a card: one move, announced by the page's ft-move listener.
-      await page.locator('forty-thieves [part="stock"]').click();
-      await page.waitForFunction(() => document.querySelector('#news')?.textContent === '1 moves');
-      const state = await page.evaluate(() => {
-        const game = document.querySelector<HTMLElement & { moveCount: number; position: { waste: string[]; stock: string[] } }>('forty-thieves');
-        return { moveCount: game?.moveCount, waste: game?.position.waste.length, stock: game?.position.stock.length };
-      });
-      // Maria: 68 cards in the stock, one dealt at a time (docs/rules.md).
-      expect(state).toEqual({ moveCount: 1, waste: 1, stock: 67 });
-      const verdict = await page.waitForFunction(
-        () => {
-          const text = document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part="solver-status"]')?.textContent.trim();
-          return text === 'Winnable' || text === 'Still looking…' || text?.startsWith('Not winnable') ? text : undefined;
-        },
-        undefined,
-        { timeout: 120_000 },
-      );
-      expect(await verdict.jsonValue()).toMatch(/^(Winnable|Still looking…|Not winnable)/);
-      // "Still looking…" shows as the check starts: the worker must have started too.
-      await expect.poll(() => workers.length, { timeout: 60_000 }).toBeGreaterThan(0);
-      expect(errors).toEqual([]);
-      expect(elsewhere).toEqual([]);
-      await page.close();
-    }, LIMIT);
+    it(
+      'plays a move in Chromium, its solver worker running, nothing fetched from elsewhere',
+      async () => {
+        if (context === undefined || site === undefined) throw new Error('no browser');
+        const origin = site.origin;
+        const page = await context.newPage();
+        const errors: string[] = [];
+        const elsewhere: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // A solver worker that fails to load says so on the console (and the status line shows nothing).
+        const workers: string[] = [];
+        page.on('worker', (worker) => workers.push(worker.url()));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+        });
+        await page.goto(`${origin}/`);
+        // docs/rules.md: Maria has nine columns.
+        const columns = await page.waitForFunction(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
+        expect(await columns.jsonValue()).toBe(9);
+        // A click on the stock draws a card: one move, announced by the page's ft-move listener.
+        await page.locator('forty-thieves [part="stock"]').click();
+        await page.waitForFunction(() => document.querySelector('#news')?.textContent === '1 moves');
+        const state = await page.evaluate(() => {
+          const game = document.querySelector<HTMLElement & { moveCount: number; position: { waste: string[]; stock: string[] } }>('forty-thieves');
+          return { moveCount: game?.moveCount, waste: game?.position.waste.length, stock: game?.position.stock.length };
+        });
+        // Maria: 68 cards in the stock, one dealt at a time (docs/rules.md).
+        expect(state).toEqual({ moveCount: 1, waste: 1, stock: 67 });
+        const verdict = await page.waitForFunction(
+          () => {
+            const text = document.querySelector('forty-thieves')?.shadowRoot?.querySelector('[part="solver-status"]')?.textContent.trim();
+            return text === 'Winnable' || text === 'Still looking…' || text?.startsWith('Not winnable') ? text : undefined;
+          },
+          undefined,
+          { timeout: 120_000 },
+        );
+        expect(await verdict.jsonValue()).toMatch(/^(Winnable|Still looking…|Not winnable)/);
+        // "Still looking…" shows as the check starts: the worker must have started too.
+        await expect.poll(() => workers.length, { timeout: 60_000 }).toBeGreaterThan(0);
+        expect(errors).toEqual([]);
+        expect(elsewhere).toEqual([]);
+        await page.close();
+      },
+      LIMIT,
+    );
   });
 });
 

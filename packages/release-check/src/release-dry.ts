@@ -10,7 +10,7 @@ import getReleasePlanModule from '@changesets/get-release-plan';
 import { ROOT, publishedPackages } from './workspace-packages.js';
 
 // The package is CommonJS: under tsx its default export may arrive wrapped once more.
-const getReleasePlan = ((getReleasePlanModule as unknown as { default?: typeof getReleasePlanModule }).default ?? getReleasePlanModule);
+const getReleasePlan = (getReleasePlanModule as unknown as { default?: typeof getReleasePlanModule }).default ?? getReleasePlanModule;
 
 interface PackResult {
   readonly filename: string;
@@ -32,7 +32,9 @@ const packages = publishedPackages();
 const destination = mkdtempSync(join(tmpdir(), 'ft-release-dry-'));
 const problems: string[] = [];
 try {
-  console.log(`Release dry run: ${packages.length} packages, ${plan.changesets.length} pending changeset${plan.changesets.length === 1 ? '' : 's'} (nothing is written or published)\n`);
+  console.log(
+    `Release dry run: ${packages.length} packages, ${plan.changesets.length} pending changeset${plan.changesets.length === 1 ? '' : 's'} (nothing is written or published)\n`,
+  );
   const width = Math.max(...packages.map((pkg) => pkg.manifest.name.length));
   for (const pkg of packages) {
     const { name, version } = pkg.manifest;

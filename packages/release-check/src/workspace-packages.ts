@@ -71,7 +71,11 @@ export function publishedPackages(): WorkspacePackage[] {
 /** `exports` with one condition left out everywhere (what pnpm publishes from `publishConfig.exports`). */
 export function withoutCondition(exports: Exports, condition: string): Exports {
   if (typeof exports === 'string') return exports;
-  return Object.fromEntries(Object.entries(exports).filter(([key]) => key !== condition).map(([key, value]) => [key, withoutCondition(value, condition)]));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([key]) => key !== condition)
+      .map(([key, value]) => [key, withoutCondition(value, condition)]),
+  );
 }
 
 /** Every path an `exports` field can resolve to, with the keys that lead to it (`./define > import`). */

@@ -17,7 +17,9 @@ import { translationsOf } from '../../builtin-variants/src/translations.js';
 import * as translationCheck from '../../../scripts/check-translations.mjs';
 import { ScaffoldError, newVariant } from './new-variant.js';
 
-interface Catalogues { readonly variants: readonly unknown[] }
+interface Catalogues {
+  readonly variants: readonly unknown[];
+}
 const { checkTranslations, repositoryCatalogues, variantCatalogue } = translationCheck as {
   checkTranslations: (config: Catalogues) => { problems: string[]; notices: string[] };
   repositoryCatalogues: (root: string) => Catalogues;
@@ -51,7 +53,17 @@ async function refusal(id: string | undefined, where = into): Promise<string> {
 describe('new-variant', () => {
   it('writes the package files at <into>/<id>', () => {
     expect(dir).toBe(join(root, into, 'my-thieves'));
-    for (const file of ['package.json', 'tsconfig.json', 'tsup.config.ts', 'src/index.ts', 'src/index.test.ts', 'src/listing.json', 'src/listing.ts', 'src/words.ts', 'src/english.json'])
+    for (const file of [
+      'package.json',
+      'tsconfig.json',
+      'tsup.config.ts',
+      'src/index.ts',
+      'src/index.test.ts',
+      'src/listing.json',
+      'src/listing.ts',
+      'src/words.ts',
+      'src/english.json',
+    ])
       expect(existsSync(join(dir, file)), file).toBe(true);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.name).toBe('@forty-thieves/variant-my-thieves');
@@ -71,7 +83,11 @@ describe('new-variant', () => {
     expect(plugin.id).toBe('my-thieves');
     expect(plugin.name).toBe('My Thieves');
     // Its listing says what the plugin says: one name and summary, in listing.json.
-    const listing = ((await import(pathToFileURL(join(dir, 'src/listing.ts')).href)) as { default: { id: string; name: string; summary: string; load: () => Promise<{ default: unknown }> } }).default;
+    const listing = (
+      (await import(pathToFileURL(join(dir, 'src/listing.ts')).href)) as {
+        default: { id: string; name: string; summary: string; load: () => Promise<{ default: unknown }> };
+      }
+    ).default;
     expect({ id: listing.id, name: listing.name, summary: listing.summary }).toEqual({ id: plugin.id, name: plugin.name, summary: plugin.summary });
     expect((await listing.load()).default).toBe(plugin);
     const game = GameSession.deal(plugin, 1);
@@ -98,10 +114,16 @@ describe('new-variant', () => {
     const config = { ...repositoryCatalogues(root), variants: [...repositoryCatalogues(root).variants, variantCatalogue('my-thieves', dir)] };
     const { problems, notices } = checkTranslations(config);
     expect(problems).toEqual([]);
-    expect(notices).toEqual(['nb', 'is', 'lb'].map((language) => `variant my-thieves speaks no ${language} yet (${relative(root, join(dir, `src/words/${language}.json`))}): its players read its English`));
+    expect(notices).toEqual(
+      ['nb', 'is', 'lb'].map(
+        (language) => `variant my-thieves speaks no ${language} yet (${relative(root, join(dir, `src/words/${language}.json`))}): its players read its English`,
+      ),
+    );
     // A Swedish file that misses a string is a failure, naming the file and the key.
     writeFileSync(join(dir, 'src/words/sv.json'), JSON.stringify({ name: 'Mina tjuvar', rules: 'Flytta alla 104 kort.' }));
-    expect(checkTranslations(config).problems).toEqual([`variant my-thieves: "summary" has no sv translation in ${relative(root, join(dir, 'src/words/sv.json'))}`]);
+    expect(checkTranslations(config).problems).toEqual([
+      `variant my-thieves: "summary" has no sv translation in ${relative(root, join(dir, 'src/words/sv.json'))}`,
+    ]);
   });
 
   it('makes a plugin that passes core’s test kit', async () => {

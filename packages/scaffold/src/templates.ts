@@ -12,7 +12,10 @@ const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The package's files by relative path: a valid, playable plugin and its tests, ready to build. */
 export function variantFiles({ id, dir }: Placement): Record<string, string> {
-  const toRoot = dir.split('/').map(() => '..').join('/');
+  const toRoot = dir
+    .split('/')
+    .map(() => '..')
+    .join('/');
   const name = titleOf(id);
   const constant = camelOf(id);
   return {

@@ -24,5 +24,10 @@ const answer = verifyLost(dealBoard(plugin, Number(dealText)), {
     if (nodes % 10_000_000 === 0) console.error(`${(nodes / 1e6).toFixed(0)} M nodes, ${(ms / 1000).toFixed(0)} s`);
   },
 });
-const verdict = answer.verdict === 'lost' ? 'lost: every position reachable was searched and none is won' : answer.verdict === 'won' ? 'WON: the proof of loss is wrong' : 'undecided: the table or the move stack is full (try more --slots)';
+const verdict =
+  answer.verdict === 'lost'
+    ? 'lost: every position reachable was searched and none is won'
+    : answer.verdict === 'won'
+      ? 'WON: the proof of loss is wrong'
+      : 'undecided: the table or the move stack is full (try more --slots)';
 console.log(`${variant} deal ${dealText}: ${verdict}; ${answer.nodes.toLocaleString('en-US')} nodes in ${(answer.ms / 1000).toFixed(1)} s`);

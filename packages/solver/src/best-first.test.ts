@@ -39,7 +39,13 @@ describe('BoardPacker', () => {
 describe('BestFirstSearch', () => {
   it('finds wins that replay through core', async () => {
     // Deals it wins within 110 000 nodes (lucas 1 took 740 000: seconds on a busy CI machine).
-    for (const [id, deal] of [['forty-thieves', 1], ['streets', 3], ['lucas', 2], ['rank-and-file', 1], ['little-forty', 1]] as const) {
+    for (const [id, deal] of [
+      ['forty-thieves', 1],
+      ['streets', 3],
+      ['lucas', 2],
+      ['rank-and-file', 1],
+      ['little-forty', 1],
+    ] as const) {
       const plugin = await registry.loadVariant(id);
       const start = dealBoard(plugin, deal);
       const policy = { ...BEST_FIRST_POLICY, dropSideways: start.tables.sequence };
@@ -50,7 +56,12 @@ describe('BestFirstSearch', () => {
   });
 
   it('with every foundation move made at once, wins with solutions that replay and never leave a card a foundation takes on a top', async () => {
-    for (const [id, deal] of [['forty-thieves', 1], ['streets', 7], ['maria', 3], ['limited', 5]] as const) {
+    for (const [id, deal] of [
+      ['forty-thieves', 1],
+      ['streets', 7],
+      ['maria', 3],
+      ['limited', 5],
+    ] as const) {
       const plugin = await registry.loadVariant(id);
       const start = dealBoard(plugin, deal);
       const search = new BestFirstSearch(start.clone(), new TranspositionTable(1 << 20), { ...BEST_FIRST_POLICY, eagerHome: true }, mulberry32(1));

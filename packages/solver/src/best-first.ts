@@ -25,7 +25,14 @@ export interface BestFirstPolicy {
   readonly eagerHome: boolean;
 }
 
-export const BEST_FIRST_POLICY: BestFirstPolicy = { weights: DEFAULT_WEIGHTS, depthWeight: 0, jitter: 0, maxOpen: 1 << 20, dropSideways: false, eagerHome: false };
+export const BEST_FIRST_POLICY: BestFirstPolicy = {
+  weights: DEFAULT_WEIGHTS,
+  depthWeight: 0,
+  jitter: 0,
+  maxOpen: 1 << 20,
+  dropSideways: false,
+  eagerHome: false,
+};
 
 /** Memory bounds (16 bytes per entry, about 100 per expanded position): with the table, under 512 MB. */
 const MAX_ENTRIES = 1 << 23;

@@ -125,7 +125,7 @@ export class DeadPositionTest {
     const inS = this.inS;
     for (let p = 0; p < piles; p++) inS.fill(1, p * PILE_CAPACITY, p * PILE_CAPACITY + this.length(p));
     let size = 0;
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       size = 0;
       this.countCover(piles);

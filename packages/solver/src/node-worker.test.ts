@@ -80,7 +80,11 @@ describe('SolverClient and serveSolver', () => {
     channel.port1.postMessage({ type: 'solve', id: 1, variant: 'my-own', plugin: broken, position });
     channel.port1.postMessage({ type: 'solve', id: 2, variant: 'maria', plugin: portablePlugin(mine), position });
     await expect.poll(() => replies.length).toBe(2);
-    expect(replies).toContainEqual({ type: 'error', id: 1, message: expect.stringMatching(/variant "my-own": stock\.dealCount: must be a whole number/) as unknown });
+    expect(replies).toContainEqual({
+      type: 'error',
+      id: 1,
+      message: expect.stringMatching(/variant "my-own": stock\.dealCount: must be a whole number/) as unknown,
+    });
     expect(replies).toContainEqual({ type: 'error', id: 2, message: expect.stringMatching(/names variant "maria" but its plugin is "my-own"/) as unknown });
     channel.port1.close();
   });

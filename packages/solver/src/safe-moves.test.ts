@@ -49,7 +49,12 @@ describe('SafeMoves, eager', () => {
           for (const pile of [...Array.from({ length: board.columnCount }, (_, c) => c), WASTE]) {
             for (let i = 0; i < n && expected < 0; i++) {
               const code = moves[i] ?? 0;
-              if (codeFrom(code) === pile && codeTo(code) >= FOUNDATION_BASE && codeTo(code) < STOCK) expected = encodeMove(pile, FOUNDATION_BASE + foundationFor(board, pile === WASTE ? (board.waste[board.wasteLen - 1] ?? 0) : board.columnTop(pile)), 1);
+              if (codeFrom(code) === pile && codeTo(code) >= FOUNDATION_BASE && codeTo(code) < STOCK)
+                expected = encodeMove(
+                  pile,
+                  FOUNDATION_BASE + foundationFor(board, pile === WASTE ? (board.waste[board.wasteLen - 1] ?? 0) : board.columnTop(pile)),
+                  1,
+                );
             }
             if (expected >= 0) break;
           }

@@ -32,7 +32,12 @@ const BEAM_NODES_PER_WIDTH = 4096;
 /** Positions each closure of the beam expands. */
 const BEAM_CLOSURE = 100;
 
-const SHARES: Record<SolvePhase, number> = { [SolvePhase.BestFirst]: BEST_FIRST_SHARE, [SolvePhase.Beam]: BEAM_SHARE, [SolvePhase.Find]: 1, [SolvePhase.Prove]: 1 };
+const SHARES: Record<SolvePhase, number> = {
+  [SolvePhase.BestFirst]: BEST_FIRST_SHARE,
+  [SolvePhase.Beam]: BEAM_SHARE,
+  [SolvePhase.Find]: 1,
+  [SolvePhase.Prove]: 1,
+};
 
 /** Which phases each `phases` option runs, in the order a round runs them. */
 const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
@@ -136,7 +141,12 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
       const random = mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts);
       let search: Searcher;
       if (phase === SolvePhase.Prove) {
-        prover ??= new DepthFirstSearch(root.clone(), new TranspositionTable(slots, maxSlots), { ...EXACT_POLICY, deadPositions: options.deadPositions === true }, random);
+        prover ??= new DepthFirstSearch(
+          root.clone(),
+          new TranspositionTable(slots, maxSlots),
+          { ...EXACT_POLICY, deadPositions: options.deadPositions === true },
+          random,
+        );
         search = prover;
       } else {
         table.clear(slots);
@@ -185,12 +195,25 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     // Sideways moves are dropped only where runs move: one-card variants need them (measured).
     const dropSideways = root.tables.sequence;
     const weights = roundWeights(round, random);
-        return new BestFirstSearch(root.clone(), table, { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways, eagerHome: eagerHome(root, round) }, random);
+    return new BestFirstSearch(
+      root.clone(),
+      table,
+      { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways, eagerHome: eagerHome(root, round) },
+      random,
+    );
   }
   if (phase === SolvePhase.Beam) {
     const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
     const weights = roundWeights(round, random);
-    const policy = { weights, width, budget, closure: BEAM_CLOSURE, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, dropSideways: root.tables.sequence, eagerHome: eagerHome(root, round) };
+    const policy = {
+      weights,
+      width,
+      budget,
+      closure: BEAM_CLOSURE,
+      jitter: round === 0 ? 0 : BEST_FIRST_JITTER,
+      dropSideways: root.tables.sequence,
+      eagerHome: eagerHome(root, round),
+    };
     return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
   const jitter = round === 0 ? 0 : FIND_JITTER;

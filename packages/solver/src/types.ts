@@ -29,7 +29,14 @@ export interface SolveOptions {
  * alone; `best-first`: the best-first phase alone; `beam`: the beam phase alone; `depth-first`:
  * the two depth-first phases.
  */
-export const SolvePhases = { Both: 'both', FindOnly: 'find', ProveOnly: 'prove', BestFirstOnly: 'best-first', BeamOnly: 'beam', DepthFirst: 'depth-first' } as const;
+export const SolvePhases = {
+  Both: 'both',
+  FindOnly: 'find',
+  ProveOnly: 'prove',
+  BestFirstOnly: 'best-first',
+  BeamOnly: 'beam',
+  DepthFirst: 'depth-first',
+} as const;
 export type SolvePhases = (typeof SolvePhases)[keyof typeof SolvePhases];
 
 /**

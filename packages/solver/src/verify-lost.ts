@@ -33,7 +33,8 @@ export interface VerifyLostResult {
  */
 export function verifyLost(board: Board, options: VerifyLostOptions = {}): VerifyLostResult {
   const slotsLog2 = options.slotsLog2 ?? 26;
-  if (!Number.isInteger(slotsLog2) || slotsLog2 < 10 || slotsLog2 > 28) throw new RangeError(`slotsLog2 must be a whole number from 10 to 28, not ${slotsLog2}`);
+  if (!Number.isInteger(slotsLog2) || slotsLog2 < 10 || slotsLog2 > 28)
+    throw new RangeError(`slotsLog2 must be a whole number from 10 to 28, not ${slotsLog2}`);
   const maxNodes = options.maxNodes ?? 1_000_000_000;
   const search = new DepthFirstSearch(board.clone(), new TranspositionTable(2 ** slotsLog2), TABLE_ONLY_POLICY, mulberry32(1));
   const started = performance.now();

@@ -59,7 +59,10 @@ export class WebSolverClient {
     this.solves.receive(event.data as SolverReply);
   };
   private readonly failure = (event: { readonly message?: string }): void => {
-    const why = event.message === undefined || event.message === '' ? 'its script could not be loaded or threw (is the worker file served beside the page\'s chunks?)' : event.message;
+    const why =
+      event.message === undefined || event.message === ''
+        ? "its script could not be loaded or threw (is the worker file served beside the page's chunks?)"
+        : event.message;
     this.solves.fail(new Error(`the solver's worker failed: ${why}`));
   };
 

@@ -26,7 +26,8 @@ export async function loadWords(language: Language): Promise<void> {
     return;
   }
   const load = loaders[`${FOLDER}${language}/app.json`];
-  if (!load) throw new Error(`the play app has no words for "${language}": add ${FOLDER.slice('../../../../'.length)}${language}/app.json (docs/localization.md)`);
+  if (!load)
+    throw new Error(`the play app has no words for "${language}": add ${FOLDER.slice('../../../../'.length)}${language}/app.json (docs/localization.md)`);
   words = await load();
 }
 

@@ -7,17 +7,7 @@ import { dealBoard } from '../deal.js';
 import { encodeMove, FOUNDATION_BASE } from '../move-code.js';
 import { positionOf } from '../position.js';
 import { acesOut, craftBoard, drawThree, faceDown, kingsOnlySequence, moveCodes, oneCard, wasteOnly } from '../../test/test-plugins.js';
-import {
-  brokenInvariants,
-  checkVariant,
-  listedMoves,
-  listingProblems,
-  refusalOf,
-  replayWins,
-  sketchGame,
-  sketchPosition,
-  variantProperties,
-} from './index.js';
+import { brokenInvariants, checkVariant, listedMoves, listingProblems, refusalOf, replayWins, sketchGame, sketchPosition, variantProperties } from './index.js';
 
 describe('variantProperties', () => {
   for (const plugin of [kingsOnlySequence, wasteOnly, acesOut, drawThree]) {

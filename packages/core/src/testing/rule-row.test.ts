@@ -42,7 +42,10 @@ describe('ruleRowChecks', () => {
   }
 
   it('checks face-down cards turning up for rows with face-down cards, and their refusal for rows without', () => {
-    const names = (plugin: VariantPlugin, row: RuleBookRow) => ruleRowChecks(plugin, row).map((c) => c.name).join('\n');
+    const names = (plugin: VariantPlugin, row: RuleBookRow) =>
+      ruleRowChecks(plugin, row)
+        .map((c) => c.name)
+        .join('\n');
     expect(names(oneCard, ONE_CARD)).not.toMatch(/turns a face-down card up/);
     expect(names(oneCard, ONE_CARD)).toMatch(/refuses a position with face-down cards, as it deals none/);
     expect(names(faceDown, FACE_DOWN)).toMatch(/turns a face-down card up/);
@@ -55,11 +58,16 @@ describe('ruleRowChecks', () => {
     expect(failing(oneCard, { ...row, acesToFoundations: true })).toContain('deals 10 columns of 4 with 0 face down and leaves 56 in the stock');
     // A wrong build rule also breaks the runs the move checks build by it.
     expect(failing(oneCard, { ...row, build: 'any-suit-but-own' })).toContain('builds down by any-suit-but-own on every pair of suits, one rank lower only');
-    expect(failing(sameColourSingle, { ...row, build: 'alternate-colour' })).toContain('builds down by alternate-colour on every pair of suits, one rank lower only');
+    expect(failing(sameColourSingle, { ...row, build: 'alternate-colour' })).toContain(
+      'builds down by alternate-colour on every pair of suits, one rank lower only',
+    );
     expect(failing(oneCard, { ...row, moves: 'sequence' })).toEqual([expect.stringMatching(/^moves a built run/)]);
     expect(failing(drawThree, { ...DRAW_THREE, moves: 'single' })).toEqual([expect.stringMatching(/^moves one card/)]);
     expect(failing(oneCard, { ...row, draw: 3 })).toEqual([expect.stringMatching(/^turns the stock 3 cards/)]);
-    expect(failing(drawThree, { ...DRAW_THREE, redeals: 2 })).toEqual([expect.stringMatching(/^deals|^turns the stock/), expect.stringMatching(/^turns the stock/)]);
+    expect(failing(drawThree, { ...DRAW_THREE, redeals: 2 })).toEqual([
+      expect.stringMatching(/^deals|^turns the stock/),
+      expect.stringMatching(/^turns the stock/),
+    ]);
     expect(failing(oneCard, { ...row, emptyColumn: 'kings-only' })).toEqual([expect.stringMatching(/^moves one card/)]);
     expect(failing(kingsOnly, { ...row, emptyColumn: 'any' })).toEqual([expect.stringMatching(/^moves one card/)]);
   });

@@ -72,7 +72,11 @@ export function ruleRowChecks(plugin: VariantPlugin, row: RuleBookRow): VariantP
           Array.from({ length: row.columns }, () => [row.faceDown, row.cardsPerColumn - row.faceDown]),
           `${where}: face-down and face-up cards of each column`,
         );
-        ensureSame(position.foundations.map((f) => f.length), foundations.map(() => 1).concat(Array(8 - foundations.length).fill(0)), `${where}: foundation sizes`);
+        ensureSame(
+          position.foundations.map((f) => f.length),
+          foundations.map(() => 1).concat(Array(8 - foundations.length).fill(0)),
+          `${where}: foundation sizes`,
+        );
         ensureSame(position.foundations.flat().sort(), [...foundations].sort(), `${where}: foundations`);
         ensure(position.stock.length === stockSize, () => `${where}: ${position.stock.length} cards in the stock, not ${stockSize}`);
         ensureSame([position.waste, position.redealsLeft], [[], row.redeals], `${where}: waste and redeals left`);
@@ -95,7 +99,11 @@ export function ruleRowChecks(plugin: VariantPlugin, row: RuleBookRow): VariantP
       // Every column filled with court cards, so the waste's top card (5C) has nowhere to go.
       const courts = Array.from({ length: row.columns - 1 }, (_, i) => `${'KQ'[i % 2] ?? 'K'}${SUITS[Math.floor(i / 2) % 4] ?? 'S'}`);
       const g = game({ columns: [`T${taking(row, 'H')}`, ...courts], waste: '9H 5C' });
-      ensureSame(listedMoves(g).filter((m) => m.startsWith('w-')), [], 'waste moves listed');
+      ensureSame(
+        listedMoves(g).filter((m) => m.startsWith('w-')),
+        [],
+        'waste moves listed',
+      );
       ensure(!g.play('w-c0').ok, () => 'the card under the waste top was played');
       ensure(!g.play({ from: 'waste', to: 'c0', count: 2 }).ok, () => 'two waste cards were moved at once');
     }),
@@ -124,7 +132,11 @@ function singleCardCheck(row: RuleBookRow, empty: EmptyColumnPolicy, game: Game,
     const jack = onto(row, queen);
     const g = game({ columns: [`KS Q${queen} J${jack}`, `K${taking(row, queen)}`] });
     ensure(/one card/.test(refusalOf(g.play('c0-c1x2'))), () => 'a two-card move was not refused for moving more than one card');
-    ensureSame(listedMoves(g).filter((m) => m.includes('x')), [], 'sequence moves listed');
+    ensureSame(
+      listedMoves(g).filter((m) => m.includes('x')),
+      [],
+      'sequence moves listed',
+    );
     expectMove(g, 'c0-c2', empty === 'any');
     if (empty === 'any') expectMove(g, 'c0-c1', true);
   });
@@ -148,7 +160,14 @@ function sequenceCheck(row: RuleBookRow, empty: EmptyColumnPolicy, game: Game, c
     ensure(!moves.some((m) => m.startsWith('c6-') && m.endsWith('x2')), () => 'a run not built by the rule was listed as movable');
     ensure(!g.play('c0-c1x4').ok, () => 'the King under the run moved with it');
     expectMove(g, 'c0-c1x3', true);
-    ensureSame(g.position().columns.slice(0, 2), [{ down: [], up: ['KS'] }, { down: [], up: [takers[0], 'TH', `9${nine}`, `8${eight}`] }], 'after c0-c1x3');
+    ensureSame(
+      g.position().columns.slice(0, 2),
+      [
+        { down: [], up: ['KS'] },
+        { down: [], up: [takers[0], 'TH', `9${nine}`, `8${eight}`] },
+      ],
+      'after c0-c1x3',
+    );
   });
 }
 

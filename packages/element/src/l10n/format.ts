@@ -21,6 +21,7 @@ export function formatDuration(ms: number): string {
 /** "1 move" / "12 moves". */
 export function movesText(n: number): string {
   const count = formatNumber(n);
-  return new Intl.PluralRules(currentLanguage()).select(n) === 'one' ? msg(str`${count} move`, { id: 'moves-one' }) : msg(str`${count} moves`, { id: 'moves-other' });
+  return new Intl.PluralRules(currentLanguage()).select(n) === 'one'
+    ? msg(str`${count} move`, { id: 'moves-one' })
+    : msg(str`${count} moves`, { id: 'moves-other' });
 }
-

@@ -28,7 +28,6 @@ export function isLanguage(tag: unknown): tag is Language {
   return typeof tag === 'string' && Object.hasOwn(LIST, tag);
 }
 
-
 /** The first of `tags` (BCP 47, in order of preference) that the element speaks, or undefined. */
 export function matchLanguage(tags: readonly (string | null | undefined)[]): Language | undefined {
   for (const tag of tags) {

@@ -42,7 +42,9 @@ describe('loading a language', () => {
   });
 
   it('loads a made-up language from its folder with no line naming it, its built-ins in English', async () => {
-    const copied = (await import(pathToFileURL(join(copy, 'load-language.ts')).href)) as { loadLanguage: (language: string) => ReturnType<typeof loadLanguage> };
+    const copied = (await import(pathToFileURL(join(copy, 'load-language.ts')).href)) as {
+      loadLanguage: (language: string) => ReturnType<typeof loadLanguage>;
+    };
     const [catalogue, builtin] = await copied.loadLanguage('xx');
     expect(catalogue.default).toEqual(MADE_UP);
     // No built-in speaks it: each shows its English, as a plugin without a translation does.
@@ -51,9 +53,19 @@ describe('loading a language', () => {
 
   it('is one chunk per language in esbuild’s build (tsup’s, for the package’s dist), found by the folders', async () => {
     // esbuild as tsup uses it (no dependency of this package's own).
-    const esbuild = (await import(pathToFileURL(createRequire(createRequire(import.meta.url).resolve('tsup')).resolve('esbuild')).href)) as { build: (options: Record<string, unknown>) => Promise<unknown> };
+    const esbuild = (await import(pathToFileURL(createRequire(createRequire(import.meta.url).resolve('tsup')).resolve('esbuild')).href)) as {
+      build: (options: Record<string, unknown>) => Promise<unknown>;
+    };
     const out = join(copy, 'out');
-    await esbuild.build({ entryPoints: [join(copy, 'load-language.ts')], bundle: true, splitting: true, format: 'esm', outdir: out, external: ['@forty-thieves/builtin-variants'], logLevel: 'silent' });
+    await esbuild.build({
+      entryPoints: [join(copy, 'load-language.ts')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: out,
+      external: ['@forty-thieves/builtin-variants'],
+      logLevel: 'silent',
+    });
     const files = readdirSync(out).map((name) => [name, readFileSync(join(out, name), 'utf8')] as const);
     const holding = (word: string) => files.filter(([, text]) => text.includes(word)).map(([name]) => name);
     expect(holding('Ongedaan')).toHaveLength(1);

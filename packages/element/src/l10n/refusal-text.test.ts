@@ -78,8 +78,12 @@ const SCENES: Record<string, Scene[]> = {
   'waste-empty': [{ variant: 'maria', sketch: { columns: ['', '8S'] }, refuse: (g) => g.play({ from: 'waste', to: 'c1' }) }],
   'waste-top-only': [{ variant: 'maria', sketch: { waste: '3H 4H', columns: ['', '5S'] }, refuse: (g) => g.play({ from: 'waste', to: 'c1', count: 2 }) }],
   'column-empty': [{ variant: 'maria', sketch: { columns: ['', '8S'] }, refuse: (g) => g.play({ from: 'c0', to: 'c1' }) }],
-  'one-card-at-a-time': [{ variant: 'maria', supermove: false, sketch: { columns: ['9H 8S', 'TS'] }, refuse: (g) => g.play({ from: 'c0', to: 'c1', count: 2 }) }],
-  'not-face-up': [{ variant: 'number-ten', sketch: { columns: [{ down: '2C 3C', up: '9H' }, 'TS'] }, refuse: (g) => g.play({ from: 'c0', to: 'c1', count: 2 }) }],
+  'one-card-at-a-time': [
+    { variant: 'maria', supermove: false, sketch: { columns: ['9H 8S', 'TS'] }, refuse: (g) => g.play({ from: 'c0', to: 'c1', count: 2 }) },
+  ],
+  'not-face-up': [
+    { variant: 'number-ten', sketch: { columns: [{ down: '2C 3C', up: '9H' }, 'TS'] }, refuse: (g) => g.play({ from: 'c0', to: 'c1', count: 2 }) },
+  ],
   'not-a-sequence': [{ variant: 'number-ten', sketch: { columns: ['9H 5S', 'TS'] }, refuse: (g) => g.play({ from: 'c0', to: 'c1', count: 2 }) }],
   'foundation-one-at-a-time': [{ variant: 'number-ten', sketch: { columns: ['2C AH'] }, refuse: (g) => g.play({ from: 'c0', to: 'f0', count: 2 }) }],
   'foundation-not-empty': [{ variant: 'maria', sketch: { foundations: ['AS'], columns: ['AH'] }, refuse: (g) => g.play({ from: 'c0', to: 'f0' }) }],
@@ -136,7 +140,11 @@ afterEach(() => {
 const CARD_PARAMS = ['card', 'target', 'below', 'shown', 'upper', 'lower'];
 /** A card in the notation ("7S", "TD", "10H"), or a pile ("c2", "f0"), as a word of its own. */
 const NOTATION = /(?<![\p{L}\p{N}])(?:(?:[A2-9TJQK]|10)[SHDC]|[cf]\d{1,2})(?![\p{L}\p{N}])/u;
-const words = (text: string) => text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 describe('the refusals in words', () => {
   it('has a scene for every refusal core can give', () => {
@@ -155,7 +163,10 @@ describe('the refusals in words', () => {
         const card = refusal.params[key];
         if (typeof card !== 'string') continue;
         const named = [spokenCard(card), spokenCardObject(card)];
-        expect(named.some((name) => text.includes(name)), `${scene}: ${key} ${card} as ${named.join(' / ')} in "${text}"`).toBe(true);
+        expect(
+          named.some((name) => text.includes(name)),
+          `${scene}: ${key} ${card} as ${named.join(' / ')} in "${text}"`,
+        ).toBe(true);
       }
       if (language !== 'en') expect(text, `${scene} is translated`).not.toBe(english);
     }

@@ -91,9 +91,14 @@ export function refusalWords(refusal: Refusal, language: string): string | undef
     case 'not-face-up':
       return msg(str`${pile('pile')} has only ${cards('faceUp')} face up`, { id: 'refusal-not-face-up' });
     case 'not-a-sequence':
-      return msg(str`the top ${cards('count')} of ${pile('pile')} cannot move together: the ${card('upper')} is not built on the ${cardObject('lower')} by the rules`, { id: 'refusal-not-a-sequence' });
+      return msg(
+        str`the top ${cards('count')} of ${pile('pile')} cannot move together: the ${card('upper')} is not built on the ${cardObject('lower')} by the rules`,
+        { id: 'refusal-not-a-sequence' },
+      );
     case 'not-one-run':
-      return msg(str`the top ${cards('count')} of ${pile('pile')} are not one run built by the rules, so they cannot move together`, { id: 'refusal-not-one-run' });
+      return msg(str`the top ${cards('count')} of ${pile('pile')} are not one run built by the rules, so they cannot move together`, {
+        id: 'refusal-not-one-run',
+      });
     case 'foundation-one-at-a-time':
       return msg('cards go to a foundation one at a time', { id: 'refusal-foundation-one-at-a-time' });
     case 'foundation-not-empty':
@@ -101,21 +106,35 @@ export function refusalWords(refusal: Refusal, language: string): string | undef
     case 'foundation-needs-ace':
       return msg(str`${pile('pile')} is empty: only an ace can start it, not the ${card('card')}`, { id: 'refusal-foundation-needs-ace' });
     case 'foundation-wrong-card':
-      return msg(str`the ${card('card')} goes on the ${cardObject('below')}, but ${pile('pile')} shows the ${cardObject('shown')}`, { id: 'refusal-foundation-wrong-card' });
+      return msg(str`the ${card('card')} goes on the ${cardObject('below')}, but ${pile('pile')} shows the ${cardObject('shown')}`, {
+        id: 'refusal-foundation-wrong-card',
+      });
     case 'rank-mismatch':
       return msg(str`the ${card('card')} cannot go on the ${cardObject('target')}, which is not one rank higher`, { id: 'refusal-rank-mismatch' });
     case 'build-mismatch':
-      return msg(str`the ${card('card')} cannot go on the ${cardObject('target')}: this variant builds ${buildWords(text('build'))}`, { id: 'refusal-build-mismatch' });
+      return msg(str`the ${card('card')} cannot go on the ${cardObject('target')}: this variant builds ${buildWords(text('build'))}`, {
+        id: 'refusal-build-mismatch',
+      });
     case 'empty-kings-only':
-      return msg(str`${pile('pile')} cannot take the ${cardObject('card')}: only a king, or a run headed by a king, may go into an empty column`, { id: 'refusal-empty-kings-only' });
+      return msg(str`${pile('pile')} cannot take the ${cardObject('card')}: only a king, or a run headed by a king, may go into an empty column`, {
+        id: 'refusal-empty-kings-only',
+      });
     case 'empty-waste-only':
-      return msg(str`an empty column is filled only from the waste; ${pile('pile')} cannot take the ${cardObject('card')} from another column`, { id: 'refusal-empty-waste-only' });
+      return msg(str`an empty column is filled only from the waste; ${pile('pile')} cannot take the ${cardObject('card')} from another column`, {
+        id: 'refusal-empty-waste-only',
+      });
     case 'supermove-policy':
-      return msg(str`empty columns cannot hold part of a run in this variant, so cards move one at a time; this run has ${cards('count')}`, { id: 'refusal-supermove-policy' });
+      return msg(str`empty columns cannot hold part of a run in this variant, so cards move one at a time; this run has ${cards('count')}`, {
+        id: 'refusal-supermove-policy',
+      });
     case 'supermove-limit':
       return num('into') === 1
-        ? msg(str`with ${emptyColumns(num('empty'), language)} at most ${cards('capacity')} can move into an empty column; this run has ${cards('count')}`, { id: 'refusal-supermove-limit-empty' })
-        : msg(str`with ${emptyColumns(num('empty'), language)} at most ${cards('capacity')} can move onto a column; this run has ${cards('count')}`, { id: 'refusal-supermove-limit' });
+        ? msg(str`with ${emptyColumns(num('empty'), language)} at most ${cards('capacity')} can move into an empty column; this run has ${cards('count')}`, {
+            id: 'refusal-supermove-limit-empty',
+          })
+        : msg(str`with ${emptyColumns(num('empty'), language)} at most ${cards('capacity')} can move onto a column; this run has ${cards('count')}`, {
+            id: 'refusal-supermove-limit',
+          });
     case 'click-source':
       return msg('only cards in a column or on the waste can be moved', { id: 'refusal-click-source' });
     case 'no-card':

@@ -13,6 +13,11 @@ export const ELEMENT_PACKAGE = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function buildStandalone(): Promise<string> {
   const out = await mkdtemp(join(tmpdir(), 'ft-standalone-'));
-  await build({ configFile: join(ELEMENT_PACKAGE, 'vite.standalone.config.ts'), root: ELEMENT_PACKAGE, mode: 'production', build: { outDir: out, emptyOutDir: true } });
+  await build({
+    configFile: join(ELEMENT_PACKAGE, 'vite.standalone.config.ts'),
+    root: ELEMENT_PACKAGE,
+    mode: 'production',
+    build: { outDir: out, emptyOutDir: true },
+  });
   return out;
 }

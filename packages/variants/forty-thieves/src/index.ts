@@ -21,4 +21,3 @@ export const fortyThieves = defineVariant({
 });
 
 export default fortyThieves;
-

@@ -20,4 +20,3 @@ export const indian = defineVariant({
 });
 
 export default indian;
-

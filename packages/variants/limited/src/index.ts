@@ -20,4 +20,3 @@ export const limited = defineVariant({
 });
 
 export default limited;
-

@@ -23,4 +23,3 @@ export const littleForty = defineVariant({
 });
 
 export default littleForty;
-

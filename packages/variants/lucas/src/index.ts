@@ -20,4 +20,3 @@ export const lucas = defineVariant({
 });
 
 export default lucas;
-

@@ -21,4 +21,3 @@ export const maria = defineVariant({
 });
 
 export default maria;
-

@@ -20,4 +20,3 @@ export const numberTen = defineVariant({
 });
 
 export default numberTen;
-

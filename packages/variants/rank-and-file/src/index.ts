@@ -21,4 +21,3 @@ export const rankAndFile = defineVariant({
 });
 
 export default rankAndFile;
-

@@ -20,4 +20,3 @@ export const streets = defineVariant({
 });
 
 export default streets;
-
