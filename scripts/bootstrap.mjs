@@ -85,9 +85,10 @@ function test(args) {
   }
   const setUp = setUpAndBuild();
   if (setUp !== 0) return finish(setUp);
-  // Lint and type errors fail the run, but the tests still run so one report shows everything.
+  // Lint, formatting and type errors fail the run, but the tests still run so one report shows everything.
   const checks = [
     ['lint', run('pnpm', ['run', 'lint'])],
+    ['format', run('pnpm', ['run', 'format:check'])],
     ['type-check', run('pnpm', ['run', 'typecheck'])],
   ].filter(([, status]) => status !== 0);
   const tests = run('pnpm', ['run', 'test:unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
