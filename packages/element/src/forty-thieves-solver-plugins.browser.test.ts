@@ -3,10 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import josephine from '../../../examples/variant-josephine/src/index.js';
 import { FortyThieves } from './forty-thieves.js';
 import type { FortyThieves as Element } from './forty-thieves.js';
-import { mount, position, shadow, upTo } from './testing/fixtures.js';
-
-const solverStatus = (element: Element) => shadow(element).querySelector('[part="solver-status"]')?.textContent.trim();
-const said = (element: Element) => shadow(element).querySelector('[role="status"]')?.textContent.trim();
+import { mount } from './testing/fixtures.js';
+import { deadAfterOneDraw, said, solverStatus } from './testing/solver-positions.js';
 
 async function withSolver(element: Element): Promise<void> {
   await expect.poll(() => element.solver).toBeDefined();
@@ -26,28 +24,6 @@ const ownSuit = defineVariant({
   stock: { dealCount: 1, redeals: 0 },
   rules: 'A plugin defined by the page, for the solver tests.',
 });
-
-/** As forty-thieves-solver.browser.test.ts: T♦ home first wins, drawing J♦ first loses. */
-function deadAfterOneDraw(variant: string) {
-  const nine = (suit: string) => upTo(suit, '9');
-  return position(variant, {
-    foundations: [nine('S'), nine('S'), nine('H'), nine('H'), nine('D'), upTo('D', 'K'), nine('C'), nine('C')],
-    columns: [
-      ['QS', 'KS'],
-      ['KS', 'QS'],
-      ['QH', 'KH'],
-      ['QH', 'KH'],
-      ['QC', 'KC'],
-      ['QC', 'KC'],
-      ['QD', 'KD'],
-      ['JH', 'JS'],
-      ['JC', 'JH'],
-      ['JS', 'JC'],
-    ],
-    waste: ['TS', 'TS', 'TH', 'TH', 'TC', 'TC', 'TD'],
-    stock: ['JD'],
-  });
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

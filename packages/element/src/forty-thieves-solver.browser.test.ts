@@ -3,9 +3,8 @@ import { userEvent } from 'vitest/browser';
 import type { FortyThieves } from './forty-thieves.js';
 import { whenVisible } from './solver-link.js';
 import { cardsOf, mount, nextEvent, position, record, shadow, upTo } from './testing/fixtures.js';
+import { deadAfterOneDraw, said, solverStatus } from './testing/solver-positions.js';
 
-const solverStatus = (element: FortyThieves) => shadow(element).querySelector('[part="solver-status"]')?.textContent.trim();
-const said = (element: FortyThieves) => shadow(element).querySelector('[role="status"]')?.textContent.trim();
 const maybeButton = (element: FortyThieves, name: string) => [...shadow(element).querySelectorAll('button')].find((b) => b.textContent.trim() === name);
 const button = (element: FortyThieves, name: string): HTMLButtonElement => {
   const found = [...shadow(element).querySelectorAll('button')].find((b) => b.textContent.trim() === name);
@@ -19,32 +18,6 @@ async function withSolver(element: FortyThieves): Promise<NonNullable<FortyThiev
   const solver = element.solver;
   if (!solver) throw new Error('no solver');
   return solver;
-}
-
-/**
- * Forty Thieves with every foundation at 9 (one of diamonds complete), the tens in the waste with
- * T♦ on top and J♦ the last card of the stock. Playing the tens home wins; drawing J♦ onto the
- * tens first buries them for good (no redeal, no column takes J♦, no column can ever empty).
- */
-function deadAfterOneDraw() {
-  const nine = (suit: string) => upTo(suit, '9');
-  return position('forty-thieves', {
-    foundations: [nine('S'), nine('S'), nine('H'), nine('H'), nine('D'), upTo('D', 'K'), nine('C'), nine('C')],
-    columns: [
-      ['QS', 'KS'],
-      ['KS', 'QS'],
-      ['QH', 'KH'],
-      ['QH', 'KH'],
-      ['QC', 'KC'],
-      ['QC', 'KC'],
-      ['QD', 'KD'],
-      ['JH', 'JS'],
-      ['JC', 'JH'],
-      ['JS', 'JC'],
-    ],
-    waste: ['TS', 'TS', 'TH', 'TH', 'TC', 'TC', 'TD'],
-    stock: ['JD'],
-  });
 }
 
 /** Q♦ under K♦ and every other card home: one move to an empty column wins. */
