@@ -83,6 +83,16 @@ function expectPlayable(element: FortyThieves, width: number, height: number): v
       expect(apart).toBe(true);
     }
   }
+  // Above ten or more columns, the piles keep to the columns' grid: stock and waste over the first
+  // two columns, the foundations over the last eight, none beyond the last column.
+  const columns = boxes(element, '[part~="column"]');
+  if (element.layout?.layout?.arrangement === 'top' && columns.length >= 10) {
+    const over = [0, 1, ...Array.from({ length: piles.length - 2 }, (_, f) => columns.length - (piles.length - 2) + f)];
+    over.forEach((c, p) => {
+      expect(Math.abs((piles[p]?.left ?? NaN) - (columns[c]?.left ?? NaN))).toBeLessThan(0.5);
+      expect(Math.abs((piles[p]?.right ?? NaN) - (columns[c]?.right ?? NaN))).toBeLessThan(0.5);
+    });
+  }
   // Each covered face-up card shows its whole index above the card on it.
   for (const column of root.querySelectorAll('[part~="column"]')) {
     const cards = [...column.querySelectorAll<HTMLElement>('.card')];
