@@ -98,5 +98,15 @@ export const arrangementStyles = css`
       min-width: 0;
       padding-inline: 0.5rem;
     }
+    /* The name over its deal, two short lines as tall as a button: the row has no room for both on one. */
+    .bar .title {
+      line-height: 1.15;
+    }
+    .title .sep {
+      display: none;
+    }
+    .title a {
+      display: block;
+    }
   }
 `;

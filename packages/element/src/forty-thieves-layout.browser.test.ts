@@ -145,6 +145,24 @@ describe('<forty-thieves> layout at the viewports players use', () => {
     expect(upright.layout?.layout?.arrangement).toBe('top');
   });
 
+  it('keeps the whole name and deal in the slim toolbar of a phone held sideways, beside "Show solution"', async () => {
+    await page.viewport(844, 390);
+    // The play app's element at 844×390, beside its side rail; the solver wins Rank and File deal 7 at once.
+    const element = await mount({ variant: 'rank-and-file', deal: '7' }, 790, 390);
+    await expect.poll(() => shadow(element).querySelector('[data-solver="show"]'), { timeout: 60_000 }).not.toBeNull();
+    const title = shadow(element).querySelector<HTMLElement>('.bar .title');
+    const deal = title?.querySelector('a')?.getBoundingClientRect();
+    const button = shadow(element).querySelector('.bar button')?.getBoundingClientRect();
+    if (!title || !deal || !button) throw new Error('no title, deal link or button in the toolbar');
+    const box = title.getBoundingClientRect();
+    expect(title.textContent).toBe('Rank and File · deal 7');
+    expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    expect(deal.right).toBeLessThanOrEqual(box.right + 0.5);
+    expect(deal.bottom).toBeLessThanOrEqual(box.bottom + 0.5);
+    // Still one slim row: the title is no taller than the buttons beside it.
+    expect(box.height).toBeLessThanOrEqual(button.height + 0.5);
+  });
+
   it('follows a change of size: a narrower element gets narrower cards at once', async () => {
     await page.viewport(1280, 800);
     const element = await mount({ variant: 'forty-thieves', deal: '7' }, 1200, 780);
