@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtinVariants } from '@forty-thieves/builtin-variants';
 import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
 import fc from 'fast-check';
 import { chromium, type BrowserContext, type Page } from 'playwright';
@@ -81,9 +82,9 @@ describe('the play app', () => {
     expect(html).toMatch(/"maria":"\/assets\/src-[\w-]+\.js"/);
   });
 
-  it('lists the nine variants and the two example plugins, and switches between them without reloading the page', async () => {
+  it('lists the built-in variants and the two example plugins, and switches between them without reloading the page', async () => {
     const page = await open('?variant=forty-thieves&deal=5');
-    expect(await page.locator('#variant option').count()).toBe(11);
+    expect(await page.locator('#variant option').count()).toBe(builtinVariants.length + 2);
     expect(await page.locator('#summary').textContent()).toMatch(/Ten columns of four/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await pick(page, '#variant', 'lucas');
