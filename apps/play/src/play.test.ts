@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesWithEnglishCatalogue } from '../../../packages/element/src/testing/english-catalogue.js';
 
 /** The play app built with Vite and served on the loopback address, in Debian's Chromium. */
 const APP = fileURLToPath(new URL('..', import.meta.url));
@@ -80,6 +81,8 @@ describe('the play app', () => {
     expect(code).not.toMatch(/["'`]\.\//);
     // Maria in the address: the head's script preloads her chunk beside the entry.
     expect(html).toMatch(/"maria":"\/assets\/src-[\w-]+\.js"/);
+    // The element's English words are its code: no chunk of them is built, as none would be fetched.
+    expect(filesWithEnglishCatalogue(out)).toEqual([]);
   });
 
   it('lists the built-in variants and the two example plugins, and switches between them without reloading the page', async () => {
