@@ -8,8 +8,9 @@ import { translationsOf } from './translations.js';
 
 /**
  * A built-in is one package: its listing, plugin and words all come from that package, and
- * builtin-variants only lists it, in builtins.ts. docs/rules.md's table is the rule book the
- * property tests (playouts.test.ts) read, so a new built-in needs its row there and nothing copied here.
+ * builtin-variants only lists it, by its line in package.json (builtins.ts is generated from those
+ * lines, builtins.test.ts). docs/rules.md's table is the rule book the property tests
+ * (playouts.test.ts) read, so a new built-in needs its row there and nothing copied here.
  */
 const wordsDir = (id: string) => new URL(`../../variants/${id}/src/words/`, import.meta.url);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -35,7 +36,10 @@ function shippedSources(dir: string): string[] {
 
 describe('the built-in variants', () => {
   it('are the variants of the rule book’s table, and the table reads as docs/rules.md writes it', () => {
-    expect(builtinVariants.map((v) => v.id).sort()).toEqual(Object.keys(RULE_BOOK).sort());
+    expect(
+      builtinVariants.map((v) => v.id).sort(),
+      "every built-in (a line in builtin-variants' package.json) needs its row in docs/rules.md's table of variants, and every row a built-in",
+    ).toEqual(Object.keys(RULE_BOOK).sort());
     // Spot checks of the reading against the table's own words: Lucas sets the Aces out
     // ("13 × 3", 57 in the stock), Little Forty deals "three at a time, three redeals".
     expect(RULE_BOOK.lucas).toMatchObject({ columns: 13, cardsPerColumn: 3, acesOut: true, stock: 57 });
@@ -51,7 +55,7 @@ describe('the built-in variants', () => {
     }
   });
 
-  it('are listed by builtins.ts alone: no library names a built-in’s package, and no app lists them', () => {
+  it('are listed by builtins.ts alone, as package.json says: no library names a built-in’s package, and no app lists them', () => {
     const packages = builtinVariants.map(({ id }) => `@forty-thieves/variant-${id}`);
     const named = (file: string) => packages.filter((name) => new RegExp(`(?:from\\s*|import\\s*\\(\\s*)['"]${name}(?:/[\\w-]+)?['"]`).test(code(file)));
     const sources = ['packages', 'apps', 'examples'].flatMap((folder) => shippedSources(join(ROOT, folder)));
