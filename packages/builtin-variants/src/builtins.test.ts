@@ -2,7 +2,7 @@
  * builtins.ts is written by scripts/generate-builtins.mjs from package.json's variant
  * dependencies, so a built-in is its package and one line (docs/architecture.md, "Adding a
  * built-in"). The file is committed; these hold it to package.json, and prove the one line on a
- * copy of the package with a made-up tenth built-in beside the nine.
+ * copy of the package with a made-up tenth built-in beside the built-ins.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGENERATE, builtinsSource, generateBuiltins } from '../scripts/generate-builtins.mjs';
 // @ts-expect-error: a plain ES module script, without type declarations
 import * as translationCheck from '../../../scripts/check-translations.mjs';
+import { loadBuiltinTranslations } from './index.js';
 import type * as BuiltinVariants from './index.js';
 
 const { checkTranslations, repositoryCatalogues } = translationCheck as {
@@ -23,7 +24,7 @@ const { checkTranslations, repositoryCatalogues } = translationCheck as {
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PACKAGE = join(ROOT, 'packages/builtin-variants');
 const manifestText = readFileSync(join(PACKAGE, 'package.json'), 'utf8');
-const NINE = Object.keys((JSON.parse(manifestText) as { dependencies: Record<string, string> }).dependencies)
+const BUILTINS = Object.keys((JSON.parse(manifestText) as { dependencies: Record<string, string> }).dependencies)
   .filter((name) => name.startsWith('@forty-thieves/variant-'))
   .map((name) => name.slice('@forty-thieves/variant-'.length));
 
@@ -74,7 +75,7 @@ describe('a tenth built-in', () => {
   let run: ReturnType<typeof spawnSync>;
 
   beforeAll(() => {
-    // A copy of builtin-variants (its manifest, generator and sources), the nine as they are,
+    // A copy of builtin-variants (its manifest, generator and sources), the built-ins as they are,
     // and the made-up package: Streets' copy under a new id, with its own name, summary and words.
     copy = mkdtempSync(join(tmpdir(), 'tenth-builtin-'));
     const pkg = join(copy, 'packages/builtin-variants');
@@ -83,7 +84,7 @@ describe('a tenth built-in', () => {
       cpSync(join(PACKAGE, part), join(pkg, part), { recursive: true, filter: (from) => !from.endsWith('.test.ts') });
     const variants = join(copy, 'packages/variants');
     mkdirSync(variants, { recursive: true });
-    for (const id of NINE) symlinkSync(join(ROOT, 'packages/variants', id), join(variants, id), 'dir');
+    for (const id of BUILTINS) symlinkSync(join(ROOT, 'packages/variants', id), join(variants, id), 'dir');
     const tenth = join(variants, ID);
     cpSync(join(ROOT, 'packages/variants/streets'), tenth, { recursive: true, filter: (from) => !/\/(?:node_modules|dist|\.turbo)$/.test(from) });
     symlinkSync(join(ROOT, 'packages/variants/streets/node_modules'), join(tenth, 'node_modules'), 'dir');
@@ -99,7 +100,7 @@ describe('a tenth built-in', () => {
     const linked = join(pkg, 'node_modules/@forty-thieves');
     mkdirSync(linked, { recursive: true });
     symlinkSync(join(ROOT, 'packages/core'), join(linked, 'core'), 'dir');
-    for (const id of [...NINE, ID]) symlinkSync(join(variants, id), join(linked, `variant-${id}`), 'dir');
+    for (const id of [...BUILTINS, ID]) symlinkSync(join(variants, id), join(linked, `variant-${id}`), 'dir');
     // The one line, in package.json, then the generator as the build runs it.
     const lines = manifestText.split('\n');
     lines.splice(lines.findIndex((line) => line.includes('"@forty-thieves/variant-')) + 1, 0, LINE);
@@ -128,7 +129,7 @@ describe('a tenth built-in', () => {
 
   it('is in the registry with its package’s name and summary, plays, and speaks the languages its package has words for', async () => {
     const builtins = (await import(pathToFileURL(join(copy, 'packages/builtin-variants/src/index.ts')).href)) as typeof BuiltinVariants;
-    expect(builtins.builtinVariants.map(({ id }) => id)).toEqual([...NINE, ID].sort());
+    expect(builtins.builtinVariants.map(({ id }) => id)).toEqual([...BUILTINS, ID].sort());
     const registry = builtins.createBuiltinRegistry();
     expect(registry.list().find(({ id }) => id === ID)).toEqual({
       id: ID,
@@ -142,12 +143,12 @@ describe('a tenth built-in', () => {
     expect((await builtins.loadBuiltinTranslations('sv'))[ID]).toEqual(swedish);
     const norwegian = await builtins.loadBuiltinTranslations('nb');
     expect(norwegian[ID]).toBeUndefined();
-    expect(Object.keys(norwegian).sort()).toEqual([...NINE].sort());
+    expect(Object.keys(norwegian).sort()).toEqual(Object.keys(await loadBuiltinTranslations('nb')).sort());
   });
 
   it('is one of the built-ins the translation check reads, from the same line', () => {
     const config = { ...repositoryCatalogues(ROOT), variants: repositoryCatalogues(copy).variants };
-    expect(config.variants).toHaveLength(NINE.length + 1);
+    expect(config.variants).toHaveLength(BUILTINS.length + 1);
     const { problems, notices } = checkTranslations(config);
     expect(problems).toEqual([]);
     expect(notices.filter((notice) => notice.startsWith(`variant ${ID} `))).toHaveLength(3);
