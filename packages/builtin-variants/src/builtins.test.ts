@@ -59,6 +59,20 @@ describe('src/builtins.ts', () => {
     expect(source).toContain(REGENERATE);
   });
 
+  it('is written by every build before tsup, and turbo neither skips that for a new line nor serves a stale file from its cache', () => {
+    const manifest = JSON.parse(manifestText) as { scripts: Record<string, string> };
+    expect(manifest.scripts.build).toBe('node scripts/generate-builtins.mjs && tsup');
+    expect(manifest.scripts.generate).toBe('node scripts/generate-builtins.mjs');
+    type Turbo = { tasks: { build: { inputs?: string[]; outputs?: string[] } } };
+    const root = JSON.parse(readFileSync(join(ROOT, 'turbo.json'), 'utf8')) as Turbo;
+    const own = JSON.parse(readFileSync(join(PACKAGE, 'turbo.json'), 'utf8')) as Turbo & { extends?: string[] };
+    // The line and the generator are inputs, so adding a built-in misses the cache and builds.
+    expect(own.extends).toEqual(['//']);
+    expect(own.tasks.build.inputs ?? root.tasks.build.inputs).toEqual(expect.arrayContaining(['src/**', 'package.json', 'scripts/**']));
+    // The written file is an output, so a cache hit puts back the file that build wrote.
+    expect(own.tasks.build.outputs).toEqual(expect.arrayContaining(['dist/**', 'src/builtins.ts']));
+  });
+
   it('refuses a package.json it cannot list, saying why', () => {
     expect(() => builtinsSource({ dependencies: { '@forty-thieves/core': 'workspace:*' } })).toThrow(/lists no @forty-thieves\/variant-<id> dependency/);
     expect(() => builtinsSource({ dependencies: { '@forty-thieves/variant-Big_Forty': '1' } })).toThrow(
