@@ -8,6 +8,7 @@ import type { DragView } from './drag-controller.js';
 import { cardCount } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
 import { cssVars } from './css-vars.js';
+import { pluralOf } from './l10n/plural.js';
 
 /** What the board needs to draw, besides the position. */
 export interface BoardView {
@@ -53,7 +54,7 @@ function stock(view: BoardView): TemplateResult {
   }
   const canRedeal = waste.length > 0 && redealsLeft > 0;
   const left =
-    new Intl.PluralRules(currentLanguage()).select(redealsLeft) === 'one'
+    pluralOf(redealsLeft, currentLanguage()) === 'one'
       ? msg(str`${redealsLeft} redeal left`, { id: 'redeals-left-one' })
       : msg(str`${redealsLeft} redeals left`, { id: 'redeals-left-other' });
   const label = canRedeal ? msg(str`stock, empty: turn the waste over (${left})`, { id: 'stock-redeal' }) : msg('stock, empty', { id: 'stock-empty' });

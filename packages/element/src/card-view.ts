@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { cssVars } from './css-vars.js';
 
 /** Suit shapes on a 24 × 24 grid, drawn by the package so no image is ever downloaded. */
@@ -9,11 +9,13 @@ const SUIT_PATHS: Readonly<Record<string, string>> = {
   C: 'M12 2.5a4.2 4.2 0 0 0-3.4 6.7A4.2 4.2 0 1 0 10.8 16c-.3 2-1.1 3.6-2.6 5.5h7.6c-1.5-1.9-2.3-3.5-2.6-5.5a4.2 4.2 0 1 0 2.2-6.8 4.2 4.2 0 0 0-3.4-6.7z',
 };
 
-const RANK_TEXT: Readonly<Record<string, string>> = { T: '10' };
-const COURTS = new Set(['J', 'Q', 'K']);
-
+/**
+ * A suit drawn as an SVG. Its path is written in the template, not a template of its own: a
+ * number card is three template instances (the card and its two suits), not five, and the first
+ * board draws forty cards.
+ */
 export function suitIcon(suit: string, className = 'suit'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${svg`<path d=${SUIT_PATHS[suit] ?? ''}></path>`}</svg>`;
+  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true"><path d=${SUIT_PATHS[suit]}></path></svg>`;
 }
 
 export interface CardView {
@@ -47,8 +49,8 @@ export function faceUpCard(view: CardView): TemplateResult {
     data-card=${view.text}
     ${cssVars({ '--i': view.index })}
   >
-    <span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${RANK_TEXT[rank] ?? rank}</span>${suitIcon(suit)}</span>
-    ${COURTS.has(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}
+    <span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${rank === 'T' ? '10' : rank}</span>${suitIcon(suit)}</span>
+    ${'JQK'.includes(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}
   </div>`;
 }
 

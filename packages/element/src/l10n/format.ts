@@ -2,6 +2,7 @@ import { str } from '@lit/localize';
 import { msg } from './msg.js';
 import { formatTime } from '../game-clock.js';
 import { currentLanguage } from './locale.js';
+import { pluralOf } from './plural.js';
 
 /**
  * A count in the language's digits and grouping ("1 234", "1,234"). Every language the element
@@ -21,7 +22,5 @@ export function formatDuration(ms: number): string {
 /** "1 move" / "12 moves". */
 export function movesText(n: number): string {
   const count = formatNumber(n);
-  return new Intl.PluralRules(currentLanguage()).select(n) === 'one'
-    ? msg(str`${count} move`, { id: 'moves-one' })
-    : msg(str`${count} moves`, { id: 'moves-other' });
+  return pluralOf(n, currentLanguage()) === 'one' ? msg(str`${count} move`, { id: 'moves-one' }) : msg(str`${count} moves`, { id: 'moves-other' });
 }
