@@ -36,11 +36,11 @@ function pileClass(view: BoardView, pile: string, base: string): string {
 
 /** Picked up by keyboard, or being dragged: the cards from the chosen one up. */
 function isHeld(view: BoardView, pile: string, index: number): boolean {
-  return view.held !== undefined && view.held.pile === pile && index >= view.held.index;
+  return view.held?.pile === pile && index >= view.held.index;
 }
 
 function isDragged(view: BoardView, pile: string, index: number): boolean {
-  return view.drag !== undefined && view.drag.pile === pile && index >= view.drag.index;
+  return view.drag?.pile === pile && index >= view.drag.index;
 }
 
 function stock(view: BoardView): TemplateResult {

@@ -15,9 +15,7 @@ export function formatNumber(n: number): string {
 }
 
 /** A duration "4:07": every language the element speaks writes a clock time so, in digits 0–9. */
-export function formatDuration(ms: number): string {
-  return formatTime(ms);
-}
+export const formatDuration: (ms: number) => string = formatTime;
 
 /** "1 move" / "12 moves". */
 export function movesText(n: number): string {
