@@ -125,7 +125,8 @@ function showGame(): void {
   void game.ready.then(() => {
     whenIdle(showStats);
   });
-  if (game.dealLink) history.replaceState(null, '', game.dealLink);
+  // The address already names the deal on a shared link's first load: nothing to replace then.
+  if (game.dealLink && game.dealLink !== location.search) history.replaceState(null, '', game.dealLink);
 }
 
 /** Every string the page itself shows, and the picker's variant names, in the current language. */
