@@ -9,15 +9,18 @@ import { describeMove } from './describe.js';
  * first game is drawn (a hint is asked for only after that), so it is not among what a page
  * loads first.
  */
-export function bestHint(session: GameSession, solution: Move | undefined): { move: Move | undefined; text: string } {
+export function bestHint(session: GameSession, solution: Move | undefined): { move: Move | undefined; text: () => string } {
   if (solution) session.markAssisted();
   const move = solution ?? session.hint();
-  const what = move && describeMove(session.position(), move);
-  const text =
-    what === undefined
+  const position = session.position();
+  // Made again in the language on screen when it changes (see LiveRegion).
+  const text = () => {
+    const what = move && describeMove(position, move);
+    return what === undefined
       ? msg('No useful move left', { id: 'said-no-hint' })
       : solution
         ? msg(str`Hint (from a solution): ${what}`, { id: 'said-hint-solution' })
         : msg(str`Hint (best guess): ${what}`, { id: 'said-hint-guess' });
+  };
   return { move, text };
 }

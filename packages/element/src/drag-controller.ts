@@ -125,7 +125,7 @@ export class DragController implements ReactiveController {
     if (!position) return;
     const count = pileCards(position, view.pile).length - view.index;
     // Dropped off the piles or back where it came from: the cards slide back, nothing is played.
-    if (to === undefined || to === view.pile) this.game.voice.say(msg('Put back', { id: 'put-back' }));
+    if (to === undefined || to === view.pile) this.game.voice.say(() => msg('Put back', { id: 'put-back' }));
     else this.game.play({ from: view.pile, to, count });
   };
 
@@ -142,7 +142,7 @@ export class DragController implements ReactiveController {
     const press = this.press;
     this.end();
     this.press = { ...press, cancelled: true };
-    this.game.voice.say(msg('Put back', { id: 'put-back' }));
+    this.game.voice.say(() => msg('Put back', { id: 'put-back' }));
   };
 
   /** Ignore the click the browser sends with this release, if it sends one: only in this task. */

@@ -67,24 +67,25 @@ export class GameController implements ReactiveController {
     if (!session) return true;
     this.forgetLeft();
     this.host.dispatchEvent(new FtMoveEvent({ moves: result.moves, autoplayed: result.autoplayed, moveCount: session.moveCount }));
-    return this.changed(true, describeStep(session.positionBefore(1), session.position(), move, result));
+    const before = session.positionBefore(1);
+    const after = session.position();
+    return this.changed(true, () => describeStep(before, after, move, result));
   }
 
   /** Takes the last step back, or makes the last one taken back again. */
   step(way: 'undo' | 'redo'): boolean {
-    return this.session?.[way]() === true && this.changed(true, gameWords[way]());
+    return this.session?.[way]() === true && this.changed(true, gameWords[way]);
   }
 
   restart(): void {
     this.session?.restart();
-    this.changed(true, gameWords.restart());
+    this.changed(true, gameWords.restart);
   }
 
   /** Announces a refusal briefly (in the element's language; `refusal` keeps core's code) and dispatches it. */
   reject(detail: FtMoveRejectDetail): false {
-    const reason = gameWords.refusal(detail);
-    this.voice.say(gameWords.notAllowed(reason), true);
-    this.host.dispatchEvent(new FtMoveRejectEvent({ ...detail, reason }));
+    this.voice.say(() => gameWords.notAllowed(gameWords.refusal(detail)), true);
+    this.host.dispatchEvent(new FtMoveRejectEvent({ ...detail, reason: gameWords.refusal(detail) }));
     return false;
   }
 
@@ -103,7 +104,7 @@ export class GameController implements ReactiveController {
     this.seen = { status: GameStatus.Playing, won: session.hasBeenWon };
     this.clock.reset(elapsed);
     this.host.dispatchEvent(new FtGameNewEvent({ variant: session.plugin.id, deal: session.deal }));
-    this.changed(false, gameWords.newGame(session, elapsed !== undefined));
+    this.changed(false, () => gameWords.newGame(session, elapsed !== undefined));
   }
 
   takeBackLeft(): void {
@@ -126,8 +127,8 @@ export class GameController implements ReactiveController {
     if (plugin) this.host.dispatchEvent(new FtPluginErrorEvent({ field: (error as { field?: string }).field, message }));
   }
 
-  /** After any change (saying `words`): save, count a first win, report a new end once, redraw. */
-  private changed(byPlayer: boolean, words?: string): true {
+  /** After any change (saying `words`, made again if the language changes): save, count a first win, report a new end once, redraw. */
+  private changed(byPlayer: boolean, words?: () => string): true {
     const session = this.session;
     if (!session) return true;
     if (words !== undefined) this.voice.say(words);
@@ -140,7 +141,8 @@ export class GameController implements ReactiveController {
       this.loader.record(detail.variant, { won: true, time: detail.time, moves: detail.moveCount, assisted: session.assisted });
     this.loader.save(session, detail.time);
     if (status !== this.seen.status && status !== GameStatus.Playing) {
-      this.voice.add(status === GameStatus.Won ? gameWords.won(session.moveCount) : gameWords.stuck());
+      const moves = session.moveCount;
+      this.voice.add(status === GameStatus.Won ? () => gameWords.won(moves) : gameWords.stuck);
       this.host.dispatchEvent(status === GameStatus.Won ? new FtGameWinEvent({ ...detail, assisted: session.assisted }) : new FtGameStuckEvent(detail));
     }
     this.seen = { status, won: session.hasBeenWon };

@@ -4,6 +4,7 @@ import type { GameController } from './game-controller.js';
 import type { StatsStore } from './stats.js';
 import type { GameResult } from './variant-stats.js';
 import { StorageSlot } from './storage-slot.js';
+import { languageSettled } from './l10n/locale.js';
 
 /** What the loader needs of the game controller. */
 export type LoaderHost = Pick<GameController, 'options' | 'session' | 'begin' | 'fail'>;
@@ -108,10 +109,15 @@ export class GameLoader {
     return this.pending;
   }
 
-  /** Puts `game` on the table unless a later load was asked for; a failure is shown (a lazily loaded plugin is checked only now), or handed to `failed`. */
+  /**
+   * Puts `game` on the table unless a later load was asked for; a failure is shown (a lazily loaded
+   * plugin is checked only now), or handed to `failed`. The game waits for the language being loaded
+   * (in parallel with its variant), so that its board and what it says come in that language; on an
+   * English page that costs a few microtasks, no task or frame.
+   */
   private latest(game: Promise<GameSession>, elapsed?: number, failed?: (error: unknown) => Promise<void>): Promise<void> {
     const token = ++this.token;
-    const begin = (session: GameSession) => {
+    const begin = ([session]: [GameSession, unknown]) => {
       if (token === this.token) this.host.begin(session, elapsed);
     };
     const fail = async (error: unknown) => {
@@ -119,6 +125,6 @@ export class GameLoader {
       if (failed) await failed(error);
       else this.host.fail(error, error instanceof VariantDefinitionError);
     };
-    return (this.pending = game.then(begin, fail));
+    return (this.pending = Promise.all([game, languageSettled()]).then(begin, fail));
   }
 }

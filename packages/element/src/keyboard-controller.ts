@@ -96,29 +96,30 @@ export class KeyboardController implements ReactiveController {
     const cards = pileCards(position, spot.pile);
     const faceDown = isColumnId(spot.pile) ? (position.columns[pileIndex(spot.pile)]?.down.length ?? 0) : 0;
     if (isFoundationId(spot.pile) || spot.index < 0) {
-      this.game.voice.say(
+      this.game.voice.say(() =>
         spot.index < 0 ? msg('Nothing to pick up here', { id: 'key-nothing' }) : msg('Cards never leave a foundation', { id: 'key-foundation' }),
       );
     } else if (spot.index < faceDown) {
-      this.game.voice.say(msg('That card is face down', { id: 'key-face-down' }));
+      this.game.voice.say(() => msg('That card is face down', { id: 'key-face-down' }));
     } else {
       const count = cards.length - spot.index;
       this.held = { pile: spot.pile, index: spot.index, count };
-      const card = spokenCard(cards[spot.index]);
+      const picked = cards[spot.index];
       const on = count - 1;
-      this.game.voice.say(
-        count === 1
+      this.game.voice.say(() => {
+        const card = spokenCard(picked);
+        return count === 1
           ? msg(str`Picked up ${card}: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up' })
           : on === 1
             ? msg(str`Picked up ${card} and the card on it: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up-one' })
-            : msg(str`Picked up ${card} and the ${on} cards on it: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up-run' }),
-      );
+            : msg(str`Picked up ${card} and the ${on} cards on it: choose a pile and press Enter, or Escape to put it back`, { id: 'key-picked-up-run' });
+      });
     }
   }
 
   private putBack(): void {
     if (!this.held) return;
     this.held = undefined;
-    this.game.voice.say(msg('Put back', { id: 'put-back' }));
+    this.game.voice.say(() => msg('Put back', { id: 'put-back' }));
   }
 }

@@ -84,7 +84,7 @@ export class SolutionPlayer {
       if (this.showing === 'off' || game.session?.status() === GameStatus.Won) return false;
       const move = this.source.solutionMove();
       if (!move) {
-        game.voice.say(noSolutionText());
+        game.voice.say(noSolutionText);
         return false;
       }
       // A game the solution played is an assisted one; read the status afresh: the move may have won.

@@ -250,8 +250,12 @@ export class SolverController implements ReactiveController {
     // Said once, when the position becomes lost: not again on each move within a lost game.
     // Added to what the move said (a dead end's "No moves left…", say), which stays in the live region.
     if (before !== 'lost') {
-      const said = this.game.voice.text;
-      this.game.voice.say(said === '' ? lostText(this.undoTo) : `${said}${said.endsWith('.') ? '' : '.'} ${lostText(this.undoTo)}`);
+      const said = this.game.voice.words;
+      const back = this.undoTo;
+      this.game.voice.say(() => {
+        const text = said();
+        return text === '' ? lostText(back) : `${text}${text.endsWith('.') ? '' : '.'} ${lostText(back)}`;
+      });
     }
     this.host.requestUpdate();
   }

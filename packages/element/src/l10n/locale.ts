@@ -48,6 +48,13 @@ async function load(language: Language): Promise<void> {
 }
 
 /**
+ * Settles once the language asked for last has loaded, or failed to (then the page speaks the
+ * one it spoke, English at first): a game waits for it, so that it comes in the language on
+ * screen, and is never blocked by a failure, which the language's own `useLanguage` reports.
+ */
+export const languageSettled = (): Promise<void> => useLanguage(wanted).catch(() => undefined);
+
+/**
  * Switches every element on the page to `language` (loading its words on first use). Settles when
  * the language asked for last has landed; a language whose words fail to load leaves the page in
  * the one it spoke, and may be asked for again.
