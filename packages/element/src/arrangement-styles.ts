@@ -109,4 +109,31 @@ export const arrangementStyles = css`
       display: block;
     }
   }
+  /* ...in every language: a long label ("Erëm maachen", "Léisung weisen") or verdict wraps onto two
+     short lines within its button or span, as tall as a button, before the row wraps onto a second:
+     each item starts as narrow as its longest word and widens, evenly, up to its one-line width. */
+  @container (max-height: 480px) and (min-width: 561px) {
+    .bar {
+      gap: 0.2rem;
+      padding-inline: 0.2rem;
+    }
+    .buttons {
+      display: contents;
+    }
+    .bar > *,
+    .bar button {
+      flex: 1 1 min-content;
+      max-width: max-content;
+    }
+    .figure {
+      padding-inline: 0.3rem;
+    }
+    .bar button,
+    [part~='solver-status'] {
+      line-height: 1.1;
+    }
+    .bar button {
+      padding: 0 0.3rem;
+    }
+  }
 `;

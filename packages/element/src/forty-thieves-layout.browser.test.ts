@@ -163,6 +163,28 @@ describe('<forty-thieves> layout at the viewports players use', () => {
     expect(box.height).toBeLessThanOrEqual(button.height + 0.5);
   });
 
+  for (const lang of ['en', 'sv', 'nb', 'is', 'lb']) {
+    it(`keeps the sideways toolbar on one row in ${lang}, the piles beside the columns`, async () => {
+      await page.viewport(844, 390);
+      // The play app's element at 844×390, beside its side rail, with the solver's verdict and "Show solution".
+      const element = await mount({ variant: 'rank-and-file', deal: '7', lang }, 790, 390);
+      await expect.poll(() => shadow(element).querySelector('[data-solver="show"]'), { timeout: 60_000 }).not.toBeNull();
+      const items = [...shadow(element).querySelectorAll('.bar .title, .bar .figure, .bar button, .bar [part~="solver-status"]')];
+      const rows = items.map((item) => item.getBoundingClientRect()).filter((box) => box.height > 0);
+      // One row: every item's box overlaps every other's vertically, and none is taller than a button.
+      expect(Math.max(...rows.map((box) => box.top))).toBeLessThan(Math.min(...rows.map((box) => box.bottom)));
+      const button = shadow(element).querySelector('.bar button')?.getBoundingClientRect().height ?? 0;
+      for (const box of rows) expect(box.height).toBeLessThanOrEqual(button + 0.5);
+      // Nothing cut short: every item's text (the name and deal too, never an ellipsis) within its box.
+      for (const item of items) {
+        const text = document.createRange();
+        text.selectNodeContents(item);
+        expect(text.getBoundingClientRect().right, item.textContent).toBeLessThanOrEqual(item.getBoundingClientRect().right + 0.5);
+      }
+      expect(element.layout?.layout?.arrangement).toBe('side');
+    });
+  }
+
   it('follows a change of size: a narrower element gets narrower cards at once', async () => {
     await page.viewport(1280, 800);
     const element = await mount({ variant: 'forty-thieves', deal: '7' }, 1200, 780);
