@@ -31,13 +31,11 @@ export const arrangementStyles = css`
   [data-arrangement='side'] .waste {
     grid-area: 2 / 1;
   }
-  [data-arrangement='side'] .spacer {
-    display: none;
-  }
-  [data-arrangement='side'] .foundation:nth-child(even) {
+  /* Stock and waste are the row's first two children: the first foundation is its third. */
+  [data-arrangement='side'] .foundation:nth-child(odd) {
     grid-column: 3;
   }
-  [data-arrangement='side'] .foundation:nth-child(odd) {
+  [data-arrangement='side'] .foundation:nth-child(even) {
     grid-column: 4;
   }
   [data-arrangement='side'] .tableau {
@@ -99,6 +97,16 @@ export const arrangementStyles = css`
       min-height: 2rem;
       min-width: 0;
       padding-inline: 0.5rem;
+    }
+    /* The name over its deal, two short lines as tall as a button: the row has no room for both on one. */
+    .bar .title {
+      line-height: 1.15;
+    }
+    .title .sep {
+      display: none;
+    }
+    .title a {
+      display: block;
     }
   }
 `;

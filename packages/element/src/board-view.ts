@@ -133,7 +133,6 @@ function emptyColumn(view: BoardView, pile: string): TemplateResult {
 export function topRow(view: BoardView): TemplateResult {
   return html`<div class="top" role="group" aria-label=${msg('stock, waste and foundations', { id: 'top-row' })}>
     ${stock(view)}${waste(view)}
-    <div class="spacer" aria-hidden="true"></div>
     ${view.position.foundations.map((_, f) => foundation(view, f))}
   </div>`;
 }

@@ -83,6 +83,16 @@ function expectPlayable(element: FortyThieves, width: number, height: number): v
       expect(apart).toBe(true);
     }
   }
+  // Above ten or more columns, the piles keep to the columns' grid: stock and waste over the first
+  // two columns, the foundations over the last eight, none beyond the last column.
+  const columns = boxes(element, '[part~="column"]');
+  if (element.layout?.layout?.arrangement === 'top' && columns.length >= 10) {
+    const over = [0, 1, ...Array.from({ length: piles.length - 2 }, (_, f) => columns.length - (piles.length - 2) + f)];
+    over.forEach((c, p) => {
+      expect(Math.abs((piles[p]?.left ?? NaN) - (columns[c]?.left ?? NaN))).toBeLessThan(0.5);
+      expect(Math.abs((piles[p]?.right ?? NaN) - (columns[c]?.right ?? NaN))).toBeLessThan(0.5);
+    });
+  }
   // Each covered face-up card shows its whole index above the card on it.
   for (const column of root.querySelectorAll('[part~="column"]')) {
     const cards = [...column.querySelectorAll<HTMLElement>('.card')];
@@ -133,6 +143,24 @@ describe('<forty-thieves> layout at the viewports players use', () => {
     await page.viewport(390, 844);
     const upright = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
     expect(upright.layout?.layout?.arrangement).toBe('top');
+  });
+
+  it('keeps the whole name and deal in the slim toolbar of a phone held sideways, beside "Show solution"', async () => {
+    await page.viewport(844, 390);
+    // The play app's element at 844×390, beside its side rail; the solver wins Rank and File deal 7 at once.
+    const element = await mount({ variant: 'rank-and-file', deal: '7' }, 790, 390);
+    await expect.poll(() => shadow(element).querySelector('[data-solver="show"]'), { timeout: 60_000 }).not.toBeNull();
+    const title = shadow(element).querySelector<HTMLElement>('.bar .title');
+    const deal = title?.querySelector('a')?.getBoundingClientRect();
+    const button = shadow(element).querySelector('.bar button')?.getBoundingClientRect();
+    if (!title || !deal || !button) throw new Error('no title, deal link or button in the toolbar');
+    const box = title.getBoundingClientRect();
+    expect(title.textContent).toBe('Rank and File · deal 7');
+    expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    expect(deal.right).toBeLessThanOrEqual(box.right + 0.5);
+    expect(deal.bottom).toBeLessThanOrEqual(box.bottom + 0.5);
+    // Still one slim row: the title is no taller than the buttons beside it.
+    expect(box.height).toBeLessThanOrEqual(button.height + 0.5);
   });
 
   it('follows a change of size: a narrower element gets narrower cards at once', async () => {

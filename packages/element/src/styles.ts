@@ -129,10 +129,16 @@ export const styles = css`
     display: grid;
     gap: var(--g);
   }
+  /* The row has the columns' tracks, so each pile sits over a column: stock and waste over the
+     first two, the foundations over the last eight (a spacer track between them would add a gap
+     and push the last foundation past the last column). */
   .top {
-    grid-template-columns: repeat(2, var(--card-w)) minmax(0, 1fr) repeat(8, var(--card-w));
+    grid-template-columns: repeat(var(--slots), var(--card-w));
     width: calc(var(--slots) * var(--card-w) + (var(--slots) - 1) * var(--g));
     justify-self: center;
+  }
+  .play:not([data-arrangement='side']) .top > .waste + .pile {
+    grid-column-start: -9;
   }
   .tableau {
     grid-template-columns: repeat(var(--cols), var(--card-w));

@@ -81,7 +81,7 @@ export function tableView(host: TableHost): TemplateResult {
       @pointermove=${input.pointermove} @pointerup=${input.pointerup} @pointercancel=${input.pointercancel}
       @dragstart=${input.dragstart}>
       <div class="bar" part="toolbar">
-        <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${link === undefined ? nothing : html` · <a part="deal-link" href=${link}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
+        <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${link === undefined ? nothing : html`<span class="sep"> · </span><a part="deal-link" href=${link}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves figure">${movesText(session?.moveCount ?? 0)}</span>
         <span class="time figure" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(game.clock.elapsed())}</span>
         <span class="buttons">
