@@ -14,6 +14,8 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [workerWithoutWords()] },
   build: {
     target: 'es2022',
+    // Every browser the app supports preloads modules itself: the polyfill's check would only cost the entry time.
+    modulePreload: { polyfill: false },
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {

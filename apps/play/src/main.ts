@@ -3,7 +3,7 @@ import type { VariantPlugin } from '@forty-thieves/core';
 import type {} from '@forty-thieves/element/define';
 import { FortyThieves } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
-// the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
+// the page, they join the picker beside the built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
 import josephine from '@forty-thieves/variant-josephine';
 import { dealFromText } from './deal-param.js';
@@ -125,7 +125,8 @@ function showGame(): void {
   void game.ready.then(() => {
     whenIdle(showStats);
   });
-  if (game.dealLink) history.replaceState(null, '', game.dealLink);
+  // The address already names the deal on a shared link's first load: nothing to replace then.
+  if (game.dealLink && game.dealLink !== location.search) history.replaceState(null, '', game.dealLink);
 }
 
 /** Every string the page itself shows, and the picker's variant names, in the current language. */

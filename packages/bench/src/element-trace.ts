@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium } from 'playwright';
 import { markInteractiveFrame, reportMark, staticBoardPage, MARK } from './element-bench.js';
+import { firstBoardSnapshot } from './first-board-snapshot.js';
 
 /**
  * `pnpm bench element-trace [runs] [path]`: where a cold first load's time goes. Each run is one
@@ -12,10 +13,16 @@ import { markInteractiveFrame, reportMark, staticBoardPage, MARK } from './eleme
  * a Chromium trace (CDP Tracing); it prints the page's requests, then every task of the page's
  * main thread up to the frame after the mark, with its wall time, its thread (CPU) time and what
  * it did, and the medians of main-thread CPU time over the runs: unlike wall time, CPU time
- * hardly moves when other work loads the machine. Tracing slows the page a little.
+ * hardly moves when other work loads the machine. Tracing slows the page a little. Three pages by
+ * default: the static page, the app's first board written out as a page with no script
+ * (first-board-snapshot.ts: what its DOM and CSS alone cost) and the app.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const APP = join(ROOT, 'apps/play/dist');
+/** The app's first board as a page with no script; "/static…", so the trace marks it as the static page. */
+const SNAPSHOT = '/static-first-board.html';
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 interface TraceEvent {
   name: string;
@@ -79,7 +86,7 @@ async function trace(origin: string, path: string): Promise<{ events: TraceEvent
 }
 
 /** The page's main-thread tasks from navigation start to the end of the frame after the mark, printed; gives their CPU time. */
-function summarise(events: TraceEvent[], origin: string, print: boolean): number {
+function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu: number; mark: number } {
   const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL as string | undefined)?.startsWith(origin) === true);
   if (!nav) throw new Error('the trace has no navigation to the page');
   const mainTid = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav.pid)?.tid ?? nav.tid;
@@ -121,26 +128,35 @@ function summarise(events: TraceEvent[], origin: string, print: boolean): number
       .map((e) => `${e.name} ${at(e.ts).toFixed(0)}`);
     console.log(`  marks: ${named.join(', ')}; main-thread CPU to the painted frame ${cpu.toFixed(1)} ms`);
   }
-  return cpu;
+  return { cpu, mark: at(mark.ts) };
 }
 
 export async function runElementTrace(args: string[]): Promise<void> {
   const runs = Number(args[0] ?? 3);
-  const paths = args[1] ? [args[1]] : ['/static-board.html', '/?variant=forty-thieves&deal=1'];
-  const site = await serveStatic({ folders: { '/': APP }, pages: { '/static-board.html': await staticBoardPage() } });
+  const app = '/?variant=forty-thieves&deal=1';
+  const paths = args[1] ? [args[1]] : ['/static-board.html', SNAPSHOT, app];
+  const pages: Record<string, string> = { '/static-board.html': await staticBoardPage() };
+  const site = await serveStatic({ folders: { '/': APP }, pages });
   try {
+    if (paths.includes(SNAPSHOT)) pages[SNAPSHOT] = await firstBoardSnapshot(site.origin, app);
+    const medians: string[] = [];
     for (const path of paths) {
       const cpus: number[] = [];
+      const marks: number[] = [];
       for (let run = 0; run < runs; run++) {
         const { events, requests } = await trace(site.origin, path);
         console.log(`${path}, run ${run + 1}: requests (start → end)`);
         for (const request of requests) console.log(`  ${request}`);
         console.log('  main-thread tasks (start, wall, CPU, what they did):');
-        cpus.push(summarise(events, site.origin, true));
+        const { cpu, mark } = summarise(events, site.origin, true);
+        cpus.push(cpu);
+        marks.push(mark);
       }
-      const sorted = [...cpus].sort((a, b) => a - b);
-      console.log(`${path}: main-thread CPU to the painted frame, median of ${runs}: ${(sorted[sorted.length >> 1] ?? 0).toFixed(1)} ms\n`);
+      const line = `${path}: main-thread CPU to the painted frame ${median(cpus).toFixed(1)} ms, mark ${median(marks).toFixed(0)} ms (medians of ${runs})`;
+      console.log(`${line}\n`);
+      medians.push(line);
     }
+    console.log(medians.join('\n'));
   } finally {
     await site.close();
   }

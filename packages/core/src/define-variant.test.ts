@@ -206,4 +206,21 @@ describe('defineVariant', () => {
       validateVariant({ ...raw, build: alternateColour, sequenceMove: 'all' });
     }).toThrow(VariantDefinitionError);
   });
+
+  it('tries a build predicate on every pair of cards once: a plugin defineVariant made is not tried again when validated, a copy of it is', () => {
+    const seen = new Set<string>();
+    let calls = 0;
+    const build = (moving: { rank: number; suit: string }, target: { rank: number; suit: string }) => {
+      calls++;
+      seen.add(`${moving.rank}${moving.suit}>${target.rank}${target.suit}`);
+      return moving.suit === target.suit;
+    };
+    const plugin = defineVariant({ ...good(), build } as unknown as VariantPlugin);
+    expect(calls).toBe(52 * 52);
+    expect(seen.size).toBe(52 * 52);
+    validateVariant(plugin);
+    expect(calls).toBe(52 * 52);
+    validateVariant({ ...plugin });
+    expect(calls).toBe(2 * 52 * 52);
+  });
 });

@@ -1,4 +1,4 @@
-import { CARD_COUNT, cardFace } from './cards.js';
+import { CARD_COUNT, cardFace, type CardFace } from './cards.js';
 import { PLUGIN_API_VERSION, type EmptyColumnPolicy, type VariantPlugin } from './variant.js';
 
 /** A plugin was rejected; `field` names the offending field, the message says how to fix it. */
@@ -76,15 +76,18 @@ function checkLayout(layout: unknown, check: Check): void {
   );
 }
 
+/** The 52 faces a build predicate is tried on, made once: the check asks 2,704 pairs at every definition. */
+const FACES: readonly CardFace[] = Array.from({ length: CARD_COUNT }, (_, card) => Object.freeze(cardFace(card)));
+
 function checkBuild(build: unknown, check: Check): void {
   check('build', typeof build === 'function', 'must be a function (moving, target) => boolean; core exports sameSuit, alternateColour and anySuitButOwn');
   if (typeof build !== 'function') return;
   // The engine tabulates the predicate once, so try every pair now and fail here rather than mid-game.
-  for (let moving = 0; moving < CARD_COUNT; moving++) {
-    for (let target = 0; target < CARD_COUNT; target++) {
+  for (const moving of FACES) {
+    for (const target of FACES) {
       let answer: unknown;
       try {
-        answer = (build as (a: unknown, b: unknown) => unknown)(cardFace(moving), cardFace(target));
+        answer = (build as (a: unknown, b: unknown) => unknown)(moving, target);
       } catch (error) {
         check('build', false, `threw ${String(error)}; it must return true or false for every pair of cards`);
         return;
@@ -131,6 +134,13 @@ function checkTranslations(translations: unknown, check: Check): void {
 }
 
 /**
+ * Plugins defineVariant has checked and frozen all the way down: nothing in them can change, so
+ * registering one (a page registers the plugins it imports, each already checked when its module
+ * ran) need not try its 2,704 pairs of cards again.
+ */
+const defined = new WeakSet<object>();
+
+/**
  * Checks a variant plugin and returns it frozen. A malformed plugin throws a
  * {@link VariantDefinitionError} naming the field and the fix, so a mistake shows up when the
  * plugin is defined or registered, never in the middle of a game.
@@ -153,11 +163,14 @@ export function defineVariant<const T extends VariantPlugin>(plugin: T): T {
     for (const words of Object.values(plugin.translations)) Object.freeze(words);
     Object.freeze(plugin.translations);
   }
-  return Object.freeze(plugin);
+  defined.add(Object.freeze(plugin));
+  return plugin;
 }
 
 /** Throws a {@link VariantDefinitionError} unless `plugin` is a well-formed {@link VariantPlugin}. */
 export function validateVariant(plugin: unknown): asserts plugin is VariantPlugin {
+  // A WeakSet answers false for what is no object.
+  if (defined.has(plugin as object)) return;
   if (!isRecord(plugin)) {
     throw new VariantDefinitionError('plugin', `must be an object made with defineVariant({...}), got ${plugin === null ? 'null' : typeof plugin}`);
   }

@@ -4,14 +4,36 @@
  * and the statistics, and the refusals' words. None is needed before a player could act, so none delays a
  * playable board.
  */
-export { FlipController } from './flip-controller.js';
-export { LayoutController } from './layout-controller.js';
-export { DragController } from './drag-controller.js';
-export { ToastController } from './toast-controller.js';
-export { ClockTicker } from './clock-ticker.js';
-export { statsStyles } from './stats-panel.js';
+import { FlipController } from './flip-controller.js';
+import { LayoutController } from './layout-controller.js';
+import { DragController } from './drag-controller.js';
+import { ToastController } from './toast-controller.js';
+import { ClockTicker } from './clock-ticker.js';
+import { statsStyles } from './stats-panel.js';
+import { laterStyles } from './later-styles.js';
+import { StatsStore } from './stats.js';
+import { refusalWords } from './l10n/refusal-text.js';
+import { useRefusalTemplates } from './l10n/refusal-words.js';
+import type { LaterHost } from './later-parts.js';
+
 export { overlays, showHint } from './later-view.js';
 export { setHelp } from './help-panel.js';
-export { laterStyles } from './later-styles.js';
-export { StatsStore } from './stats.js';
-export { refusalWords } from './l10n/refusal-text.js';
+
+/**
+ * Puts this chunk to work on `host`: the controllers register themselves with it, the refusals get
+ * their words, the statistics their store, the shadow root these styles. Written here, not in the
+ * element's first chunk, which only keeps the two controllers it asks for later.
+ */
+export function attach(host: LaterHost): { layout: LayoutController; drag: DragController } {
+  new FlipController(host, host.game);
+  const layout = new LayoutController(host, () => host.game.session?.position());
+  const drag = new DragController(host, host.game);
+  new ToastController(host, host.game.voice);
+  // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
+  new ClockTicker(host, host.game.clock);
+  useRefusalTemplates(refusalWords);
+  host.game.loader.useStats(StatsStore);
+  const sheets = [laterStyles.styleSheet, statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
+  if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];
+  return { layout, drag };
+}

@@ -8,6 +8,7 @@ import type { DragView } from './drag-controller.js';
 import { cardCount } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
 import { cssVars } from './css-vars.js';
+import { pluralOf } from './l10n/plural.js';
 
 /** What the board needs to draw, besides the position. */
 export interface BoardView {
@@ -35,11 +36,11 @@ function pileClass(view: BoardView, pile: string, base: string): string {
 
 /** Picked up by keyboard, or being dragged: the cards from the chosen one up. */
 function isHeld(view: BoardView, pile: string, index: number): boolean {
-  return view.held !== undefined && view.held.pile === pile && index >= view.held.index;
+  return view.held?.pile === pile && index >= view.held.index;
 }
 
 function isDragged(view: BoardView, pile: string, index: number): boolean {
-  return view.drag !== undefined && view.drag.pile === pile && index >= view.drag.index;
+  return view.drag?.pile === pile && index >= view.drag.index;
 }
 
 function stock(view: BoardView): TemplateResult {
@@ -53,7 +54,7 @@ function stock(view: BoardView): TemplateResult {
   }
   const canRedeal = waste.length > 0 && redealsLeft > 0;
   const left =
-    new Intl.PluralRules(currentLanguage()).select(redealsLeft) === 'one'
+    pluralOf(redealsLeft, currentLanguage()) === 'one'
       ? msg(str`${redealsLeft} redeal left`, { id: 'redeals-left-one' })
       : msg(str`${redealsLeft} redeals left`, { id: 'redeals-left-other' });
   const label = canRedeal ? msg(str`stock, empty: turn the waste over (${left})`, { id: 'stock-redeal' }) : msg('stock, empty', { id: 'stock-empty' });

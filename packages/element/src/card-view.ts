@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { cssVars } from './css-vars.js';
 
 /** Suit shapes on a 24 × 24 grid, drawn by the package so no image is ever downloaded. */
@@ -9,11 +9,13 @@ const SUIT_PATHS: Readonly<Record<string, string>> = {
   C: 'M12 2.5a4.2 4.2 0 0 0-3.4 6.7A4.2 4.2 0 1 0 10.8 16c-.3 2-1.1 3.6-2.6 5.5h7.6c-1.5-1.9-2.3-3.5-2.6-5.5a4.2 4.2 0 1 0 2.2-6.8 4.2 4.2 0 0 0-3.4-6.7z',
 };
 
-const RANK_TEXT: Readonly<Record<string, string>> = { T: '10' };
-const COURTS = new Set(['J', 'Q', 'K']);
-
+/**
+ * A suit drawn as an SVG. Its path is written in the template, not a template of its own: a
+ * number card is three template instances (the card and its two suits), not five, and the first
+ * board draws forty cards.
+ */
 export function suitIcon(suit: string, className = 'suit'): TemplateResult {
-  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">${svg`<path d=${SUIT_PATHS[suit] ?? ''}></path>`}</svg>`;
+  return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true"><path d=${SUIT_PATHS[suit]}></path></svg>`;
 }
 
 export interface CardView {
@@ -36,6 +38,7 @@ export interface CardView {
 export function faceUpCard(view: CardView): TemplateResult {
   const rank = view.text.slice(0, 1);
   const suit = view.text.slice(1, 2);
+  // No white space between the card's parts: text nodes the layout would only skip, eighty of them on a first board.
   return html`<div
     class="card face suit-${suit}${view.held ? ' held' : ''}${view.dragging ? ' dragging' : ''}"
     part="card"
@@ -46,10 +49,7 @@ export function faceUpCard(view: CardView): TemplateResult {
     data-index=${view.index}
     data-card=${view.text}
     ${cssVars({ '--i': view.index })}
-  >
-    <span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${RANK_TEXT[rank] ?? rank}</span>${suitIcon(suit)}</span>
-    ${COURTS.has(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}
-  </div>`;
+  ><span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${rank === 'T' ? '10' : rank}</span>${suitIcon(suit)}</span>${'JQK'.includes(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}</div>`;
 }
 
 /** A card lying face down: the back, named so a screen reader can count it. */
@@ -59,7 +59,5 @@ export function faceDownCard(pile: string, index: number, label: string): Templa
 
 /** An empty pile's outline, with a hint of what may go there. */
 export function placeholder(pile: string, label: string, mark: string, tabIndex: 0 | -1 = 0): TemplateResult {
-  return html`<div class="placeholder" part="placeholder" role="button" aria-label=${label} tabindex=${tabIndex} data-pile=${pile} data-index="-1">
-    <span class="mark" aria-hidden="true">${mark}</span>
-  </div>`;
+  return html`<div class="placeholder" part="placeholder" role="button" aria-label=${label} tabindex=${tabIndex} data-pile=${pile} data-index="-1"><span class="mark" aria-hidden="true">${mark}</span></div>`;
 }

@@ -207,7 +207,7 @@ export class FortyThieves extends LitElement {
   get dealLink(): string | undefined {
     const session = this.game.session;
     if (!session || session.deal === null) return undefined;
-    return `?${new URLSearchParams({ variant: session.plugin.id, deal: String(session.deal) }).toString()}`;
+    return `?${new URLSearchParams({ variant: session.plugin.id, deal: String(session.deal) })}`;
   }
 
   /**

@@ -1,7 +1,6 @@
 import { nothing, type ReactiveControllerHost } from 'lit';
 import type { Move } from '@forty-thieves/core';
 import type { DragController } from './drag-controller.js';
-import { useRefusalTemplates } from './l10n/refusal-words.js';
 import type { EndPanelHost } from './end-panel.js';
 import type { GameController } from './game-controller.js';
 import type { HelpPanelHost } from './help-panel.js';
@@ -38,16 +37,7 @@ export class LaterParts {
     this.loaded = import('./after-first-game.js').then(
       (later) => {
         this.module = later;
-        new later.FlipController(host, host.game); // registers itself with the element
-        this.layout = new later.LayoutController(host, () => host.game.session?.position());
-        this.drag = new later.DragController(host, host.game);
-        new later.ToastController(host, host.game.voice);
-        // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
-        new later.ClockTicker(host, host.game.clock);
-        useRefusalTemplates(later.refusalWords);
-        host.game.loader.useStats(later.StatsStore);
-        const sheets = [later.laterStyles.styleSheet, later.statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
-        if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];
+        ({ layout: this.layout, drag: this.drag } = later.attach(host));
         host.requestUpdate();
       },
       () => undefined,

@@ -3,6 +3,7 @@ import { str } from '@lit/localize';
 import { msg } from './l10n/msg.js';
 import { formatNumber } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
+import { pluralOf } from './l10n/plural.js';
 
 /** What the solver's controls show and call: the solver controller, seen from its view. */
 export interface SolverViewModel {
@@ -30,7 +31,7 @@ export interface SolverViewModel {
 export function lostText(back: number | undefined): string {
   if (back === undefined) return msg('Not winnable', { id: 'solver-not-winnable' });
   const n = formatNumber(back);
-  return new Intl.PluralRules(currentLanguage()).select(back) === 'one'
+  return pluralOf(back, currentLanguage()) === 'one'
     ? msg(str`Not winnable: undo ${n} move`, { id: 'solver-not-winnable-undo-one' })
     : msg(str`Not winnable: undo ${n} moves`, { id: 'solver-not-winnable-undo-other' });
 }

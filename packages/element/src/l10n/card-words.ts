@@ -1,6 +1,7 @@
 import { isColumnId, parseCard, parsePile, pileIndex, rankOf, suitOf } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './msg.js';
+import { pluralOf } from './plural.js';
 
 /**
  * Card and pile names in the element's language. Each language names a card its own way:
@@ -39,5 +40,5 @@ export function pileLabel(pile: string): string {
 
 /** "1 card" / "5 cards", with the plural form the language's rules pick. */
 export function cardCount(n: number, locale: string): string {
-  return new Intl.PluralRules(locale).select(n) === 'one' ? msg(str`${n} card`, { id: 'cards-one' }) : msg(str`${n} cards`, { id: 'cards-other' });
+  return pluralOf(n, locale) === 'one' ? msg(str`${n} card`, { id: 'cards-one' }) : msg(str`${n} cards`, { id: 'cards-other' });
 }

@@ -2,6 +2,7 @@ import { str } from '@lit/localize';
 import { msg } from './msg.js';
 import { formatTime } from '../game-clock.js';
 import { currentLanguage } from './locale.js';
+import { pluralOf } from './plural.js';
 
 /**
  * A count in the language's digits and grouping ("1 234", "1,234"). Every language the element
@@ -14,14 +15,10 @@ export function formatNumber(n: number): string {
 }
 
 /** A duration "4:07": every language the element speaks writes a clock time so, in digits 0–9. */
-export function formatDuration(ms: number): string {
-  return formatTime(ms);
-}
+export const formatDuration: (ms: number) => string = formatTime;
 
 /** "1 move" / "12 moves". */
 export function movesText(n: number): string {
   const count = formatNumber(n);
-  return new Intl.PluralRules(currentLanguage()).select(n) === 'one'
-    ? msg(str`${count} move`, { id: 'moves-one' })
-    : msg(str`${count} moves`, { id: 'moves-other' });
+  return pluralOf(n, currentLanguage()) === 'one' ? msg(str`${count} move`, { id: 'moves-one' }) : msg(str`${count} moves`, { id: 'moves-other' });
 }

@@ -1,6 +1,7 @@
 import { parseCard, rankOf, suitOf, type Refusal } from '@forty-thieves/core';
 import { str } from '@lit/localize';
 import { msg } from './msg.js';
+import { pluralOf } from './plural.js';
 import { cardCount, pileLabel, spokenCard, suitWord } from './card-words.js';
 
 /** The build predicates core names, in words. */
@@ -30,7 +31,7 @@ export function spokenCardObject(text: string): string {
 
 /** "2 empty columns", in the form the supermove refusals put it ("with …"). */
 function emptyColumns(n: number, language: string): string {
-  return new Intl.PluralRules(language).select(n) === 'one'
+  return pluralOf(n, language) === 'one'
     ? msg(str`${n} empty column`, { id: 'empty-columns-one' })
     : msg(str`${n} empty columns`, { id: 'empty-columns-other' });
 }
