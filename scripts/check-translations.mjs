@@ -4,7 +4,7 @@
 // holding the element's words (element.json), the play app's (app.json) and its glossary
 // (glossary.json). Each built-in variant carries its own: English in src/listing.json and
 // src/english.json, each other language it speaks in src/words/<tag>.json. For every listed language:
-//   - its folder holds all three files (English: element.json and app.json), and there is no folder,
+//   - its folder holds all three files (English: element.source.json and app.json), and there is no folder,
 //     nor a variant's words file, for a language not in the list;
 //   - every catalogue that exists has the same keys as English, none missing, empty or extra, with
 //     the English text's placeholders, and a list of words ("ace,2,…,king") as many words long;
@@ -24,6 +24,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The files of a language's folder, by catalogue. */
 export const LANGUAGE_FILES = { element: 'element.json', 'play app': 'app.json', glossary: 'glossary.json' };
+/**
+ * English's element catalogue, written from the msg() calls: named apart from the translations'
+ * element.json, since the element loads `./<language>/element.json` by a template-literal import
+ * that the bundlers turn into one chunk per matching file, and English, which is in the code, is
+ * never fetched (docs/localization.md).
+ */
+export const SOURCE_ELEMENT = 'element.source.json';
 /** How each catalogue writes a placeholder: the element's `{0}` (a str`` value by place), the others' `{name}`. */
 const PLACEHOLDER = { element: /\{(\d+)\}/g, 'play app': /\{(\w+)\}/g };
 
@@ -129,13 +136,19 @@ export function checkTranslations(config = repositoryCatalogues(), { writeEnglis
   const byLanguage = new Map(targets.map((language) => [language, []]));
 
   // The language folders: one per listed language, none for another, only the files a language has.
+  const sourceFiles = [SOURCE_ELEMENT, LANGUAGE_FILES['play app']];
   for (const folder of folders(config.languagesDir)) {
     if (!languages.includes(folder))
       problems.push(`${shown(at(folder))} is the folder of "${folder}", which is not in ${listed}; add the language there or remove the folder`);
+    else if (folder === source)
+      for (const name of readdirSync(at(folder)).filter((file) => !sourceFiles.includes(file)))
+        problems.push(
+          name === LANGUAGE_FILES.element
+            ? `${shown(at(folder, name))} would be built into a chunk nothing fetches: English's element words are ${SOURCE_ELEMENT} (docs/localization.md)`
+            : `${shown(at(folder, name))} is no catalogue; English's folder holds ${sourceFiles.join(', ')} (docs/localization.md)`,
+        );
     else
-      for (const name of readdirSync(at(folder)).filter(
-        (file) => !Object.values(LANGUAGE_FILES).includes(file) || (folder === source && file === LANGUAGE_FILES.glossary),
-      ))
+      for (const name of readdirSync(at(folder)).filter((file) => !Object.values(LANGUAGE_FILES).includes(file)))
         problems.push(
           `${shown(at(folder, name))} is no catalogue; a language's folder holds ${Object.values(LANGUAGE_FILES).join(', ')} (docs/localization.md)`,
         );
@@ -143,7 +156,7 @@ export function checkTranslations(config = repositoryCatalogues(), { writeEnglis
 
   // The element's and the play app's catalogues, in each language's folder.
   for (const catalogue of ['element', 'play app']) {
-    const file = (language) => at(language, LANGUAGE_FILES[catalogue]);
+    const file = (language) => at(language, catalogue === 'element' && language === source ? SOURCE_ELEMENT : LANGUAGE_FILES[catalogue]);
     if (catalogue === 'element' && config.elementSource) {
       const fromCode = extractMessages(config.elementSource);
       if (writeEnglish) writeFileSync(file(source), JSON.stringify(fromCode, null, 2) + '\n');

@@ -1,6 +1,6 @@
 /**
  * `pnpm screenshots`: the play app as players see it, for review by eye. Renders every variant in
- * the picker (the nine and the example plugins) at 390×844, 844×390 and 1280×800, a fresh deal and
+ * the picker (the built-ins and the example plugins) at 390×844, 844×390 and 1280×800, a fresh deal and
  * a late position with a 20-card column, into `screenshots/` at the repo root (git-ignored), and
  * prints per picture the card width, the board's share of the height below the app bar and
  * anything that would need a scroll. Needs the built app (`pnpm build`); serves it on 127.0.0.1

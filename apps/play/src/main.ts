@@ -3,7 +3,7 @@ import type { VariantPlugin } from '@forty-thieves/core';
 import type {} from '@forty-thieves/element/define';
 import { FortyThieves } from '@forty-thieves/element';
 // Two third-party plugins from examples/, written only against core's published API: registered for
-// the page, they join the picker beside the nine built-ins (docs/writing-a-variant.md, section 6).
+// the page, they join the picker beside the built-ins (docs/writing-a-variant.md, section 6).
 import fortyAndEight from '@forty-thieves/variant-forty-and-eight';
 import josephine from '@forty-thieves/variant-josephine';
 import { dealFromText } from './deal-param.js';

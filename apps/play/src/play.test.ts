@@ -3,11 +3,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtinVariants } from '@forty-thieves/builtin-variants';
 import { chromiumOptions, serveStatic, type StaticSite } from '@forty-thieves/static-server';
 import fc from 'fast-check';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filesWithEnglishCatalogue } from '../../../packages/element/src/testing/english-catalogue.js';
 
 /** The play app built with Vite and served on the loopback address, in Debian's Chromium. */
 const APP = fileURLToPath(new URL('..', import.meta.url));
@@ -79,11 +81,13 @@ describe('the play app', () => {
     expect(code).not.toMatch(/["'`]\.\//);
     // Maria in the address: the head's script preloads her chunk beside the entry.
     expect(html).toMatch(/"maria":"\/assets\/src-[\w-]+\.js"/);
+    // The element's English words are its code: no chunk of them is built, as none would be fetched.
+    expect(filesWithEnglishCatalogue(out)).toEqual([]);
   });
 
-  it('lists the nine variants and the two example plugins, and switches between them without reloading the page', async () => {
+  it('lists the built-in variants and the two example plugins, and switches between them without reloading the page', async () => {
     const page = await open('?variant=forty-thieves&deal=5');
-    expect(await page.locator('#variant option').count()).toBe(11);
+    expect(await page.locator('#variant option').count()).toBe(builtinVariants.length + 2);
     expect(await page.locator('#summary').textContent()).toMatch(/Ten columns of four/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await pick(page, '#variant', 'lucas');

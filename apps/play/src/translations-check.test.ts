@@ -45,7 +45,7 @@ function fixture(name: string, languages: Record<string, string> = { en: 'Englis
   const dir = (path: string) => join(root, name, path);
   write(`${name}/languages.json`, languages);
   write(`${name}/element/src/view.ts`, "msg(str`deal ${n}`, { id: 'deal' }); msg('Undo', { id: 'undo' }); msg('spades,hearts', { id: 'suits' });");
-  write(`${name}/l10n/en/element.json`, { deal: 'deal {0}', suits: 'spades,hearts', undo: 'Undo' });
+  write(`${name}/l10n/en/element.source.json`, { deal: 'deal {0}', suits: 'spades,hearts', undo: 'Undo' });
   write(`${name}/l10n/sv/element.json`, { deal: 'giv {0}', suits: 'spader,hjärter', undo: 'Ångra' });
   write(`${name}/l10n/en/app.json`, { stats: 'Played {played}' });
   write(`${name}/l10n/sv/app.json`, { stats: 'Spelade {played}' });
@@ -95,7 +95,7 @@ describe('the translation check', () => {
     const config = fixture('new-language', { en: 'English', sv: 'Svenska', da: 'Dansk' });
     const { problems, notices } = checkTranslations(config);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^element: .*new-language\/l10n\/da\/element\.json is missing; copy .*l10n\/en\/element\.json and translate it$/),
+      expect.stringMatching(/^element: .*new-language\/l10n\/da\/element\.json is missing; copy .*l10n\/en\/element\.source\.json and translate it$/),
     );
     expect(problems).toContainEqual(expect.stringMatching(/^play app: .*new-language\/l10n\/da\/app\.json is missing/));
     expect(problems).toContainEqual(expect.stringMatching(/^glossary: .*new-language\/l10n\/da\/glossary\.json is missing/));
@@ -105,15 +105,20 @@ describe('the translation check', () => {
     ]);
   });
 
-  it('names a language folder or a built-in’s file that the list lacks, and a stray file in a language’s folder', () => {
+  it('names a language folder or a built-in’s file that the list lacks, a stray file in a language’s folder, and an English element.json', () => {
     const config = fixture('unlisted');
     write('unlisted/l10n/de/app.json', { stats: 'Gespielt {played}' });
     write('unlisted/maria/src/words/de.json', { summary: 'Neun Spalten', rules: 'Der Talon…' });
     write('unlisted/l10n/sv/notes.json', {});
+    // English's element words by the translations' name would be built into a chunk no page fetches.
+    write('unlisted/l10n/en/element.json', { deal: 'deal {0}', suits: 'spades,hearts', undo: 'Undo' });
     const problems = check(config).join('\n');
     expect(problems).toMatch(/unlisted\/l10n\/de is the folder of "de", which is not in .*languages\.json/);
     expect(problems).toMatch(/variant maria: .*unlisted\/maria\/src\/words\/de\.json is for "de", which is not a translated language/);
     expect(problems).toMatch(/unlisted\/l10n\/sv\/notes\.json is no catalogue/);
+    expect(problems).toMatch(
+      /unlisted\/l10n\/en\/element\.json would be built into a chunk nothing fetches: English's element words are element\.source\.json/,
+    );
   });
 
   it('names a missing, empty, extra or re-placeheld string, an English catalogue behind the code, and a page key no catalogue has', () => {
@@ -129,7 +134,7 @@ describe('the translation check', () => {
     expect(problems).toContainEqual(expect.stringMatching(/element: "suits" in .*sv\/element\.json must list 2 words separated by commas/));
     expect(problems).toContainEqual(expect.stringMatching(/play app: "stats" has no sv translation/));
     expect(problems).toContainEqual(expect.stringMatching(/variant maria: "summary" has no sv translation/));
-    expect(problems).toContainEqual(expect.stringMatching(/element: .*en\/element\.json is not the text of the element's msg\(\) calls/));
+    expect(problems).toContainEqual(expect.stringMatching(/element: .*en\/element\.source\.json is not the text of the element's msg\(\) calls/));
     expect(problems).toContainEqual(expect.stringMatching(/play app: .*index\.html shows data-l10n="reload", which .*en\/app\.json lacks/));
   });
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import { translationsOf } from './translations.js';
 
 /**
  * A built-in is one package: its listing, plugin and words all come from that package, and
- * builtin-variants only lists it, in builtins.ts. docs/rules.md's table is the rule book the
- * property tests (playouts.test.ts) read, so a new built-in needs its row there and nothing copied here.
+ * builtin-variants only lists it, by its line in package.json (builtins.ts is generated from those
+ * lines, builtins.test.ts). docs/rules.md's table is the rule book the property tests
+ * (playouts.test.ts) read, so a new built-in needs its row there and nothing copied here.
  */
 const wordsDir = (id: string) => new URL(`../../variants/${id}/src/words/`, import.meta.url);
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -35,7 +36,10 @@ function shippedSources(dir: string): string[] {
 
 describe('the built-in variants', () => {
   it('are the variants of the rule book’s table, and the table reads as docs/rules.md writes it', () => {
-    expect(builtinVariants.map((v) => v.id).sort()).toEqual(Object.keys(RULE_BOOK).sort());
+    expect(
+      builtinVariants.map((v) => v.id).sort(),
+      "every built-in (a line in builtin-variants' package.json) needs its row in docs/rules.md's table of variants, and every row a built-in",
+    ).toEqual(Object.keys(RULE_BOOK).sort());
     // Spot checks of the reading against the table's own words: Lucas sets the Aces out
     // ("13 × 3", 57 in the stock), Little Forty deals "three at a time, three redeals".
     expect(RULE_BOOK.lucas).toMatchObject({ columns: 13, cardsPerColumn: 3, acesOut: true, stock: 57 });
@@ -51,7 +55,7 @@ describe('the built-in variants', () => {
     }
   });
 
-  it('are listed by builtins.ts alone: no library names a built-in’s package, and no app lists them', () => {
+  it('are listed by builtins.ts alone, as package.json says: no library names a built-in’s package, and no app lists them', () => {
     const packages = builtinVariants.map(({ id }) => `@forty-thieves/variant-${id}`);
     const named = (file: string) => packages.filter((name) => new RegExp(`(?:from\\s*|import\\s*\\(\\s*)['"]${name}(?:/[\\w-]+)?['"]`).test(code(file)));
     const sources = ['packages', 'apps', 'examples'].flatMap((folder) => shippedSources(join(ROOT, folder)));
@@ -74,6 +78,11 @@ describe('the built-in variants', () => {
   it('speak Swedish, Norwegian Bokmål, Icelandic and Luxembourgish in full: a name or the English one, a summary and rules', async () => {
     for (const language of TRANSLATED) {
       const words = await loadBuiltinTranslations(language);
+      // A built-in without the language names the file its package lacks.
+      expect(
+        builtinVariants.filter(({ id }) => !(id in words)).map(({ id }) => `packages/variants/${id}/src/words/${language}.json`),
+        `every built-in speaks ${language}: translate the listed files (docs/localization.md)`,
+      ).toEqual([]);
       expect(Object.keys(words).sort(), language).toEqual(builtinVariants.map(({ id }) => id).sort());
       for (const { id } of builtinVariants) {
         const translation = words[id];
@@ -87,10 +96,12 @@ describe('the built-in variants', () => {
   it('load each package’s words in each of its languages, exactly as its words/<language>.json says', async () => {
     let compared = 0;
     for (const { id } of builtinVariants) {
-      const languages = readdirSync(wordsDir(id))
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => file.slice(0, -'.json'.length));
-      expect(languages.length, id).toBeGreaterThan(0);
+      const languages = existsSync(wordsDir(id))
+        ? readdirSync(wordsDir(id))
+            .filter((file) => file.endsWith('.json'))
+            .map((file) => file.slice(0, -'.json'.length))
+        : [];
+      expect(languages.length, `${id}: packages/variants/${id}/src/words/ holds no language`).toBeGreaterThan(0);
       for (const language of languages) {
         const file = JSON.parse(readFileSync(new URL(`${language}.json`, wordsDir(id)), 'utf8')) as unknown;
         expect((await loadBuiltinTranslations(language))[id], `${id} in ${language}`).toEqual(file);

@@ -137,7 +137,8 @@ export const styles = css`
     width: calc(var(--slots) * var(--card-w) + (var(--slots) - 1) * var(--g));
     justify-self: center;
   }
-  .play:not([data-arrangement='side']) .top > .waste + .pile {
+  /* The side arrangement (arrangement-styles.ts, a later sheet) places the foundations its own way. */
+  .top > .waste + .pile {
     grid-column-start: -9;
   }
   .tableau {

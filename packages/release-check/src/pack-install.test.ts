@@ -64,7 +64,7 @@ beforeAll(async () => {
   project = join(work, 'project');
   await mkdir(tarballs);
   await mkdir(project);
-  const ours = await timed('pnpm pack (14 packages)', () => Promise.all(published.map((pkg) => pack('pnpm', pkg.dir, tarballs))));
+  const ours = await timed(`pnpm pack (${published.length} packages)`, () => Promise.all(published.map((pkg) => pack('pnpm', pkg.dir, tarballs))));
   // npm pack fails (exit 1, no message) on a folder in pnpm's store, so it packs a plain copy.
   const copies = join(work, 'third-party');
   const theirs = await timed('npm pack (third-party)', () =>

@@ -3,8 +3,9 @@
  * core's test kit, typechecks under the house's strict settings, and refuses bad or taken ids.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GameSession, validateVariant } from '@forty-thieves/core';
@@ -15,6 +16,7 @@ import { builtinVariants, type BuiltinListing } from '../../builtin-variants/src
 import { translationsOf } from '../../builtin-variants/src/translations.js';
 // @ts-expect-error: a plain ES module script, without type declarations
 import * as translationCheck from '../../../scripts/check-translations.mjs';
+import { SOURCE_CONDITION, withoutCondition, type Exports } from '../../release-check/src/workspace-packages.js';
 import { ScaffoldError, newVariant } from './new-variant.js';
 
 interface Catalogues {
@@ -162,5 +164,77 @@ describe('new-variant', () => {
   it('refuses a directory that exists, and a place outside the repository', async () => {
     expect(await refusal('my-thieves')).toMatch(/my-thieves already exists; pick another id or remove it/);
     expect(await refusal('elsewhere', '../..')).toMatch(/outside the repository/);
+  });
+});
+
+describe('new-variant --builtin', () => {
+  // A copy of what a built-in joins: the root's manifest and LICENSE, and builtin-variants'
+  // manifest, generator and sources; the package it lists are not needed to write the list.
+  let copy = '';
+  const builtins = () => join(copy, 'packages/builtin-variants');
+  const manifestBefore = readFileSync(join(root, 'packages/builtin-variants/package.json'), 'utf8');
+
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'builtin-scaffold-'));
+    for (const file of ['package.json', 'LICENSE']) cpSync(join(root, file), join(copy, file));
+    for (const part of ['package.json', 'scripts', 'src'])
+      cpSync(join(root, 'packages/builtin-variants', part), join(builtins(), part), { recursive: true, filter: (from) => !from.endsWith('.test.ts') });
+  });
+
+  afterAll(() => {
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('writes a package published like the other built-ins, and adds its one line to builtin-variants, whose list it writes again', async () => {
+    const dir = await newVariant('my-thieves', { root: copy, builtin: true });
+    expect(dir).toBe(join(copy, 'packages/variants/my-thieves'));
+    type Manifest = {
+      private?: boolean;
+      exports: Exports;
+      publishConfig?: { access?: string; exports?: Exports };
+      repository?: unknown;
+      homepage?: string;
+      keywords?: string[];
+      description?: string;
+      files?: string[];
+    };
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
+    // What docs/releasing.md asks of every published package (packages/release-check holds the repository's to it).
+    const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { repository: { url: string } };
+    expect(manifest.private).toBeUndefined();
+    expect(manifest.publishConfig).toEqual({ access: 'public', exports: withoutCondition(manifest.exports, SOURCE_CONDITION) });
+    expect(manifest.repository).toEqual({ type: 'git', url: rootManifest.repository.url, directory: 'packages/variants/my-thieves' });
+    expect(manifest.homepage).toBe('https://github.com/forty-thieves/forty-thieves/tree/main/packages/variants/my-thieves#readme');
+    expect(manifest.keywords).toContain('solitaire');
+    expect(manifest.description?.length).toBeGreaterThan(20);
+    expect(manifest.files).toEqual(['dist']);
+    expect(readFileSync(join(dir, 'LICENSE'), 'utf8')).toBe(readFileSync(join(root, 'LICENSE'), 'utf8'));
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    expect(readme.startsWith('# @forty-thieves/variant-my-thieves\n')).toBe(true);
+    expect(readme).toMatch(/npm install [^\n]*@forty-thieves\/variant-my-thieves/);
+    const example = /## Example\n[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1]?.trimEnd().split('\n') ?? [];
+    expect(example.length).toBeGreaterThanOrEqual(5);
+    expect(example.length).toBeLessThanOrEqual(12);
+    expect(readme).toMatch(/## Docs\n[\s\S]*\]\(https:\/\/github\.com\/[^)]+\/docs\/rules\.md/);
+    // builtin-variants' manifest gains exactly one line, and its list is what the generator writes from it.
+    const lines = (text: string) => text.split('\n');
+    const after = readFileSync(join(builtins(), 'package.json'), 'utf8');
+    expect(lines(after).filter((line) => !lines(manifestBefore).includes(line))).toEqual(['    "@forty-thieves/variant-my-thieves": "workspace:*",']);
+    expect(lines(manifestBefore).filter((line) => !lines(after).includes(line))).toEqual([]);
+    const list = readFileSync(join(builtins(), 'src/builtins.ts'), 'utf8');
+    expect(list).toContain("import myThieves from '@forty-thieves/variant-my-thieves/listing';");
+    expect(list).toMatch(/\[\n[\s\S]* {2}myThieves,\n[\s\S]*\];/);
+    const check = spawnSync(process.execPath, [join(builtins(), 'scripts/generate-builtins.mjs'), '--check'], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+  });
+
+  it('refuses another folder, or a repository without builtin-variants, and writes nothing', async () => {
+    await expect(newVariant('other-thieves', { root: copy, builtin: true, into: 'examples' })).rejects.toThrow(/a built-in lives in packages\/variants/);
+    rmSync(join(builtins(), 'package.json'));
+    await expect(newVariant('other-thieves', { root: copy, builtin: true })).rejects.toThrow(
+      /packages\/builtin-variants\/package\.json is not there, so there is no list of built-ins to join; leave out --builtin/,
+    );
+    expect(existsSync(join(copy, 'packages/variants/other-thieves'))).toBe(false);
+    expect(existsSync(join(copy, 'examples/other-thieves'))).toBe(false);
   });
 });

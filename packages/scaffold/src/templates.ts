@@ -1,3 +1,4 @@
+import { builtinFiles, builtinManifest, builtinPublishConfig, type Publishing } from './builtin-templates.js';
 import { camelOf, titleOf } from './variant-id.js';
 
 /** Where the new package sits in the repository, as the templates need it. */
@@ -6,24 +7,27 @@ export interface Placement {
   readonly id: string;
   /** The package directory, relative to the repository root, `/`-separated (`packages/variants/my-thieves`). */
   readonly dir: string;
+  /** Set for a built-in: published with the others, so it carries what they carry. */
+  readonly builtin?: Publishing;
 }
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The package's files by relative path: a valid, playable plugin and its tests, ready to build. */
-export function variantFiles({ id, dir }: Placement): Record<string, string> {
+export function variantFiles({ id, dir, builtin }: Placement): Record<string, string> {
   const toRoot = dir
     .split('/')
     .map(() => '..')
     .join('/');
   const name = titleOf(id);
   const constant = camelOf(id);
+  const published = builtin === undefined ? { private: true, description: `${name}: a Forty Thieves variant plugin.` } : builtinManifest(id, dir, builtin);
   return {
+    ...(builtin === undefined ? {} : builtinFiles(id, builtin)),
     'package.json': json({
       name: `@forty-thieves/variant-${id}`,
       version: '0.1.0',
-      private: true,
-      description: `${name}: a Forty Thieves variant plugin.`,
+      ...published,
       license: 'MIT',
       type: 'module',
       sideEffects: false,
@@ -34,6 +38,7 @@ export function variantFiles({ id, dir }: Placement): Record<string, string> {
       main: './dist/index.js',
       types: './dist/index.d.ts',
       files: ['dist'],
+      ...(builtin === undefined ? {} : { publishConfig: builtinPublishConfig }),
       scripts: {
         build: 'tsup',
         typecheck: 'tsc -p tsconfig.json',

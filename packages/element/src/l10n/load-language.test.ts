@@ -3,8 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builtinVariants } from '@forty-thieves/builtin-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.js';
+import { filesWithEnglishCatalogue } from '../testing/english-catalogue.js';
 import { loadLanguage } from './load-language.js';
 
 /**
@@ -37,7 +39,7 @@ describe('loading a language', () => {
     for (const language of LANGUAGES.filter((tag) => tag !== 'en')) {
       const [catalogue, builtin] = await loadLanguage(language);
       expect(catalogue.default).toEqual(JSON.parse(readFileSync(new URL(`${language}/element.json`, import.meta.url), 'utf8')));
-      expect(Object.keys(builtin)).toHaveLength(9);
+      expect(Object.keys(builtin).sort()).toEqual(builtinVariants.map(({ id }) => id).sort());
     }
   });
 
@@ -72,5 +74,35 @@ describe('loading a language', () => {
     expect(holding('Zurueck')).toHaveLength(1);
     expect(holding('Ongedaan')[0]).not.toBe(holding('Zurueck')[0]);
     expect(holding('Ongedaan')[0]).not.toBe('load-language.js');
+  });
+
+  it('builds a chunk for each translated language’s catalogue and none for English, which is the code (esbuild, as tsup builds the dist)', async () => {
+    const esbuild = (await import(pathToFileURL(createRequire(createRequire(import.meta.url).resolve('tsup')).resolve('esbuild')).href)) as {
+      build: (options: Record<string, unknown>) => Promise<unknown>;
+    };
+    const out = join(copy, 'out-real');
+    await esbuild.build({
+      entryPoints: [fileURLToPath(new URL('load-language.ts', import.meta.url))],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: out,
+      external: ['@forty-thieves/builtin-variants'],
+      // Letters as written (esbuild escapes non-ASCII by default), so each language's words read as in its file.
+      charset: 'utf8',
+      logLevel: 'silent',
+    });
+    // One chunk per translated language (esbuild names it after its file): each holds its card-ranks message.
+    const chunks = readdirSync(out).filter((name) => name.startsWith('element-'));
+    const ranks = (language: string) =>
+      (JSON.parse(readFileSync(new URL(`${language}/element.json`, import.meta.url), 'utf8')) as Record<string, string>)['card-ranks'] ?? '';
+    const translated = LANGUAGES.filter((tag) => tag !== 'en');
+    expect(chunks).toHaveLength(translated.length);
+    for (const language of translated)
+      expect(
+        chunks.filter((name) => readFileSync(join(out, name), 'utf8').includes(ranks(language))),
+        language,
+      ).toHaveLength(1);
+    expect(filesWithEnglishCatalogue(out)).toEqual([]);
   });
 });

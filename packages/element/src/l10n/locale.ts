@@ -5,7 +5,7 @@ import { useCatalogue } from './msg.js';
 
 export { LANGUAGES, matchLanguage, type Language } from './languages.js';
 
-/** The words of the nine built-in variants in the language loaded last (English is in the plugins). */
+/** The words of the built-in variants in the language loaded last (English is in the plugins). */
 let builtinWords: BuiltinTranslations = {};
 
 export function builtinTranslations(): BuiltinTranslations {
