@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import {
   CARD_RATIO,
   HEADROOM,
@@ -14,6 +15,7 @@ import {
   reserveFor,
   type LayoutInput,
 } from './layout.js';
+import { styles } from './styles.js';
 
 const input = (width: number, height: number, columns: number, longest = 5): LayoutInput => ({ width, height, gap: 2, columns, longest });
 
@@ -143,5 +145,18 @@ describe('fitTable: the cards for the columns on the table', () => {
         },
       ),
     );
+  });
+});
+
+describe('the board before LayoutController comes', () => {
+  it("fans a fresh deal's columns as the fitted board does: styles.ts's fallback reserve is every built-in's fresh reserve", async () => {
+    const fallback = /var\(--reserve,\s*(\d+)\)/.exec(styles.cssText)?.[1];
+    expect(fallback).toBeDefined();
+    const registry = createBuiltinRegistry();
+    for (const id of registry.ids()) {
+      const plugin = await registry.loadVariant(id);
+      // A fresh deal's longest column is a dealt column: the opening autoplay only takes cards away.
+      expect(Number(fallback), id).toBe(reserveFor(plugin.layout.cardsPerColumn));
+    }
   });
 });

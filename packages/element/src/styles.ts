@@ -177,9 +177,11 @@ export const styles = css`
     visibility: hidden;
   }
   /* The column's height shared among the cards it keeps room for (--reserve, layout.ts) or its
-     own if more, never looser than --fan-max: every column fans alike until one outgrows it. */
+     own if more, never looser than --fan-max: every column fans alike until one outgrows it.
+     Until LayoutController sets --reserve, a fresh deal's (MIN_RESERVE, layout.ts): the first
+     frame fans the cards as the fitted board a moment later does. */
   .column .card {
-    top: calc(var(--i) * max(1px, min(var(--fan-max), (100% - 7em) / (max(var(--n), var(--reserve, 2)) - 1))));
+    top: calc(var(--i) * max(1px, min(var(--fan-max), (100% - 7em) / (max(var(--n), var(--reserve, 8)) - 1))));
   }
   .card {
     border: 1px solid var(--ft-card-border);

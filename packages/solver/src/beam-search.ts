@@ -79,6 +79,11 @@ export class LayeredBeamSearch {
   private readonly openMove = new Int32Array(CLOSURE_OPEN + 1);
   private openCount = 0;
   private expansions = -1;
+  /**
+   * The expanded position on the board (its children all taken back), -1 for none: a closure
+   * often expands a child of the position it just expanded, which then needs no unpacking.
+   */
+  private onBoard = -1;
 
   /** Nodes searched when this layer began. */
   private layerStart = 0;
@@ -154,9 +159,12 @@ export class LayeredBeamSearch {
     const parent = this.openParent[entry] ?? -1;
     const code = this.openMove[entry] ?? -1;
     const scored = this.scored;
-    scored.load(parent < 0 ? this.keptArena : this.expanded.bytes, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : this.expanded.offset(parent));
+    if (parent < 0 || parent !== this.onBoard) {
+      scored.load(parent < 0 ? this.keptArena : this.expanded.bytes, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : this.expanded.offset(parent));
+    }
     if (code >= 0) scored.play(code);
     const node = this.expanded.add(scored.packer, parent, code);
+    this.onBoard = node;
     if (node < 0) {
       this.state = SearchState.Full;
       return;
@@ -208,6 +216,8 @@ export class LayeredBeamSearch {
   /** The best candidates become the next layer's kept positions; none left ends the search. */
   private nextLayer(): void {
     const scored = this.scored;
+    // The candidates are loaded below, and the expanded positions forgotten.
+    this.onBoard = -1;
     const width = this.widthAfter();
     const arena = new Uint8Array(Math.max(1 << 16, width * scored.packer.maxBytes));
     const offsets = new Int32Array(width);

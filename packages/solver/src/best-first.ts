@@ -70,6 +70,12 @@ export class BestFirstSearch {
   private won = -1;
   /** The entry whose children are being generated (-1: none), and where in its move list. */
   private expanding = -1;
+  /**
+   * The entry whose position is on the board between expansions (its children are all taken
+   * back): greedy search often expands a child of the position it just expanded, which then needs
+   * no unpacking.
+   */
+  private onBoard = -1;
   private nextChild = 0;
   private childCount = 0;
   private state: SearchState = SearchState.Paused;
@@ -125,9 +131,10 @@ export class BestFirstSearch {
     const parentEntry = this.parent[entry] ?? -1;
     if (parentEntry >= 0) {
       // Only what the unpacking changed is hashed and scored again.
-      this.scored.load(this.arena, this.offset[parentEntry] ?? 0);
+      if (parentEntry !== this.onBoard) this.scored.load(this.arena, this.offset[parentEntry] ?? 0);
       this.scored.play(this.move[entry] ?? 0);
     }
+    this.onBoard = entry;
     if (!this.store(entry)) return;
     this.childCount = this.orderer.order(this.raw, board.generateMoves(this.raw), this.moves, 0, this.order, this.random);
     this.nextChild = 0;

@@ -16,10 +16,13 @@ export class BoardPacker {
   /** After `unpack`: cards at the bottom of the waste, and of the stock, that it left as they were. */
   wasteKept = 0;
   stockKept = 0;
+  /** After `unpack`: per column, how many cards at its bottom it left as they were. */
+  readonly columnKept: Uint8Array;
 
   constructor(private readonly board: Board) {
     this.keepStock = board.redealsLeft > 0;
     this.maxBytes = board.columnCount * 2 + 3 * PILE_CAPACITY + 8 * 2 + 4;
+    this.columnKept = new Uint8Array(board.columnCount);
   }
 
   /** Writes the board's state into `out` from `at`; returns the offset after it. */
@@ -48,29 +51,34 @@ export class BoardPacker {
 
   /**
    * Puts the state packed at `at` back on the board. Returns a mask of the columns whose contents
-   * changed (bit c for column c), and sets `wasteKept` / `stockKept` to how many cards at the
-   * bottom of the waste and the stock stayed the same: the search's incremental caches (hashes,
-   * scores) stay valid for the rest, and consecutive expansions are usually close relatives.
+   * changed (bit c for column c), and sets `columnKept`, `wasteKept` and `stockKept` to how many
+   * cards at the bottom of each column, the waste and the stock stayed the same: the search's
+   * incremental caches (hashes, scores) stay valid for those, and consecutive expansions are
+   * usually close relatives.
    */
   unpack(src: Uint8Array, at: number): number {
     const board = this.board;
     const cells = board.cells;
+    const columnKept = this.columnKept;
     let changed = 0;
     let i = at;
     for (let c = 0; c < board.columnCount; c++) {
       const len = src[i++] ?? 0;
       const down = src[i++] ?? 0;
-      let differs = len !== board.colLen[c] || down !== board.colDown[c];
+      const differs = len !== board.colLen[c] || down !== board.colDown[c];
+      let kept = Math.min(len, board.colLen[c] ?? 0);
       board.colLen[c] = len;
       board.colDown[c] = down;
-      for (let k = c * PILE_CAPACITY, end = k + len; k < end; k++) {
+      const base = c * PILE_CAPACITY;
+      for (let k = base, end = k + len; k < end; k++) {
         const card = src[i++] ?? 0;
         if (cells[k] !== card) {
           cells[k] = card;
-          differs = true;
+          if (k - base < kept) kept = k - base;
         }
       }
-      if (differs) changed |= 1 << c;
+      columnKept[c] = kept;
+      if (differs || kept < len) changed |= 1 << c;
     }
     for (let f = 0; f < 8; f++) {
       board.fTop[f] = src[i++] ?? 0;

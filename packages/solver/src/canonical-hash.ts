@@ -1,6 +1,9 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 
+/** Chain values kept per column: one per height, and the seed. */
+const STRIDE = PILE_CAPACITY + 1;
+
 /** murmur3's finaliser: spreads every input bit over the whole word. */
 function fmix(h: number): number {
   let x = h ^ (h >>> 16);
@@ -34,15 +37,24 @@ function chain(h: number, key: number): number {
  * - the foundations are left out altogether: a suit's two foundation tops (as a sorted pair) are
  *   determined by which cards of the suit are still in play, and those are all in the hash.
  *
- * Kept incrementally: a column's hash is recomputed only after a move touched it (the columns'
- * sum is updated by the difference, exact in 32-bit arithmetic, so untouched columns are not even
- * visited), and the stock and waste hashes are prefix chains (those piles change only at the
- * top), recomputed only above the lowest height they fell to since the last call.
+ * Kept incrementally: every pile's hash is a prefix chain, one chain value per height, and moves
+ * change piles only at the top, so after a move only the cards above the lowest height a pile fell
+ * to are chained again (usually one card), and the columns' sum is updated by the difference
+ * (exact in 32-bit arithmetic), so untouched columns are not even visited.
  */
 export class CanonicalHasher {
   /** The last computed hash. */
   a = 0;
   b = 0;
+  /**
+   * Per column, its chain after each height (`STRIDE` values a column; entry 0 the column's seed,
+   * which depends on its face-down count), valid up to `chainValid[c]` cards.
+   */
+  private readonly chainA: Int32Array;
+  private readonly chainB: Int32Array;
+  private readonly chainValid: Uint8Array;
+  /** The face-down count each column's seed was made for (255: none yet). */
+  private readonly seedDown: Uint8Array;
   private readonly colA: Int32Array;
   private readonly colB: Int32Array;
   /** The sums of `colA` and `colB` (mod 2^32). */
@@ -60,25 +72,33 @@ export class CanonicalHasher {
   constructor(private readonly board: Board) {
     this.colA = new Int32Array(board.columnCount);
     this.colB = new Int32Array(board.columnCount);
+    this.chainA = new Int32Array(board.columnCount * STRIDE);
+    this.chainB = new Int32Array(board.columnCount * STRIDE);
+    this.chainValid = new Uint8Array(board.columnCount);
+    this.seedDown = new Uint8Array(board.columnCount).fill(255);
     this.dirty = (1 << board.columnCount) - 1;
   }
 
   /** Call after every apply or undo of a move between `from` and `to` (engine pile numbers). */
   touched(from: number, to: number): void {
-    if (from < FOUNDATION_BASE) this.dirty |= 1 << from;
-    if (to < FOUNDATION_BASE) this.dirty |= 1 << to;
     const board = this.board;
+    if (from < FOUNDATION_BASE) this.fell(from, board.colLen[from] ?? 0);
+    if (to < FOUNDATION_BASE) this.fell(to, board.colLen[to] ?? 0);
     if (board.wasteLen < this.wasteValid) this.wasteValid = board.wasteLen;
     if (board.stockLen < this.stockValid) this.stockValid = board.stockLen;
   }
 
   /**
    * After the board was changed other than through `touched` moves: forgets the hashes of the
-   * columns in `columns` (bit c for column c), and of the waste and the stock above their lowest
-   * `wasteKept` and `stockKept` cards (which must be unchanged).
+   * columns in `columns` (bit c for column c) above their lowest `columnKept[c]` cards (all of them
+   * without `columnKept`), and of the waste and the stock above their lowest `wasteKept` and
+   * `stockKept` cards (which must be unchanged).
    */
-  invalidate(columns: number, wasteKept: number, stockKept: number): void {
-    this.dirty |= columns;
+  invalidate(columns: number, wasteKept: number, stockKept: number, columnKept?: Uint8Array): void {
+    for (let bits = columns; bits !== 0; bits &= bits - 1) {
+      const c = 31 - Math.clz32(bits & -bits);
+      this.fell(c, columnKept?.[c] ?? 0);
+    }
     if (wasteKept < this.wasteValid) this.wasteValid = wasteKept;
     if (stockKept < this.stockValid) this.stockValid = stockKept;
   }
@@ -112,19 +132,39 @@ export class CanonicalHasher {
     this.b = fmix(sumB ^ fmix((wasteB[board.wasteLen] ?? 0) - Math.imul(stockB[board.stockLen] ?? 0, 0x5851f42d) + tailA * 3));
   }
 
+  /** Column c's cards above height `height` are no longer those its chain was made of. */
+  private fell(c: number, height: number): void {
+    this.dirty |= 1 << c;
+    if (height < (this.chainValid[c] ?? 0)) this.chainValid[c] = height;
+  }
+
   private hashColumn(c: number): void {
     const board = this.board;
     const len = board.colLen[c] ?? 0;
     const cells = board.cells;
-    const base = c * PILE_CAPACITY;
-    // An empty column contributes 0, so the number of empty columns never matters on its own.
-    let a = len === 0 ? 0 : 0x3c6ef372 ^ Math.imul(board.colDown[c] ?? 0, 0x61c88647);
-    let b = len === 0 ? 0 : 0x2f8d7a9b ^ Math.imul(board.colDown[c] ?? 0, 0x7feb352d);
-    for (let i = 0; i < len; i++) {
-      const card = cells[base + i] ?? 0;
+    const chainA = this.chainA;
+    const chainB = this.chainB;
+    const at = c * STRIDE;
+    const down = board.colDown[c] ?? 0;
+    let valid = this.chainValid[c] ?? 0;
+    if (down !== this.seedDown[c]) {
+      // The seed carries the face-down count: a card turned up changes every link above it.
+      this.seedDown[c] = down;
+      chainA[at] = 0x3c6ef372 ^ Math.imul(down, 0x61c88647);
+      chainB[at] = 0x2f8d7a9b ^ Math.imul(down, 0x7feb352d);
+      valid = 0;
+    }
+    let a = chainA[at + valid] ?? 0;
+    let b = chainB[at + valid] ?? 0;
+    for (let i = valid, k = c * PILE_CAPACITY + valid; i < len; i++, k++) {
+      const card = cells[k] ?? 0;
       a = chain(a, KEYS_A[card] ?? 0);
       b = chain(b, KEYS_B[card] ?? 0);
+      chainA[at + i + 1] = a;
+      chainB[at + i + 1] = b;
     }
+    this.chainValid[c] = len;
+    // An empty column contributes 0, so the number of empty columns never matters on its own.
     a = len === 0 ? 0 : fmix(a);
     b = len === 0 ? 0 : fmix(b);
     this.sumA = (this.sumA + a - (this.colA[c] ?? 0)) | 0;

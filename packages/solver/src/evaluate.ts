@@ -24,34 +24,49 @@ export interface EvalWeights {
   readonly dig: number;
 }
 
+/** Per-height entries kept per column: one per height, and height 0. */
+const STRIDE = PILE_CAPACITY + 1;
+/** No card of any suit yet: 14 in each suit's byte. */
+const NONE_LOWER = 0x0e0e0e0e;
+
 export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, dig: 20 };
 
 /**
  * How promising a position looks (higher is better), for the best-first search only: it orders
  * the search and never prunes, so it cannot make an answer wrong, only slower.
  *
- * Kept incrementally, like the canonical hash: each column's share of the score (its blockers,
- * loose and face-down cards, and how deep each card lies in it) is recomputed only after a move
- * touched the column, which halved the cost of scoring a position (most of a child's columns are
- * its parent's).
+ * Kept incrementally, like the canonical hash: each column's blockers, loose cards and lowest
+ * rank of each suit are kept per height (they depend only on the cards below), and which cards it
+ * holds and where, so a move, which changes a column only at its top, costs a step per card it
+ * moved, not a rescan of the columns it touched (and a rescan again when it is taken back).
  */
 export class Evaluator {
-  /** Lowest rank of each suit seen so far in the column being scanned (14: none). */
-  private readonly lowest = new Uint8Array(4);
   private readonly wasteWeight: number;
   /** Per column: its blocker, loose and face-down penalty. */
   private readonly colPenalty: Float64Array;
-  /** Per column and card value: cards above its shallowest copy in that column (255: not in it). */
-  private readonly colDepth: Uint8Array;
+  /**
+   * Per column and height h (`STRIDE` a column): the blockers and loose cards among its lowest h
+   * cards, and the lowest rank of each suit among them (a byte a suit, 14 for none).
+   */
+  private readonly blockers: Uint8Array;
+  private readonly loose: Uint8Array;
+  private readonly lowest: Int32Array;
+  /** Per column: how many of its lowest cards the entries above (and `copies`) were made from. */
+  private readonly valid: Uint8Array;
+  /** Bit c set: column c changed since its penalty was computed. */
+  private dirty: number;
+  /** Per column and card value: how many copies it holds (0–2), and the heights of the lower and upper one. */
+  private readonly copies: Uint8Array;
+  private readonly lowerAt: Uint8Array;
+  private readonly upperAt: Uint8Array;
   /**
    * Per card value: bit c set when column c holds a copy (at most two bits), so the dig term
    * looks at those columns only, not at every column for every foundation.
    */
   private readonly colsWith: Int32Array;
-  /** Per column: its cards when it was last scored (`colDepth` and `colsWith` entries to clear). */
-  private readonly scored: Uint8Array;
-  private readonly scoredLen: Uint8Array;
-  private readonly colValid: Uint8Array;
+  /** Per column: the cards the entries were made from, to take out of `copies` when they go. */
+  private readonly seen: Uint8Array;
+  private readonly seenLen: Uint8Array;
 
   constructor(
     private readonly board: Board,
@@ -60,23 +75,38 @@ export class Evaluator {
     let most = 0;
     for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
     this.wasteWeight = most >= 3 ? weights.waste / 3 : weights.waste;
-    this.colPenalty = new Float64Array(board.columnCount);
-    this.colDepth = new Uint8Array(board.columnCount * CARD_COUNT).fill(255);
+    const columns = board.columnCount;
+    this.colPenalty = new Float64Array(columns);
+    this.blockers = new Uint8Array(columns * STRIDE);
+    this.loose = new Uint8Array(columns * STRIDE);
+    this.lowest = new Int32Array(columns * STRIDE);
+    for (let c = 0; c < columns; c++) this.lowest[c * STRIDE] = NONE_LOWER;
+    this.valid = new Uint8Array(columns);
+    this.dirty = (1 << columns) - 1;
+    this.copies = new Uint8Array(columns * CARD_COUNT);
+    this.lowerAt = new Uint8Array(columns * CARD_COUNT);
+    this.upperAt = new Uint8Array(columns * CARD_COUNT);
     this.colsWith = new Int32Array(CARD_COUNT);
-    this.scored = new Uint8Array(board.columnCount * PILE_CAPACITY);
-    this.scoredLen = new Uint8Array(board.columnCount);
-    this.colValid = new Uint8Array(board.columnCount);
+    this.seen = new Uint8Array(columns * PILE_CAPACITY);
+    this.seenLen = new Uint8Array(columns);
   }
 
   /** Call after every apply or undo of a move between `from` and `to` (engine pile numbers). */
   touched(from: number, to: number): void {
-    if (from < FOUNDATION_BASE) this.colValid[from] = 0;
-    if (to < FOUNDATION_BASE) this.colValid[to] = 0;
+    const board = this.board;
+    if (from < FOUNDATION_BASE) this.fell(from, board.colLen[from] ?? 0);
+    if (to < FOUNDATION_BASE) this.fell(to, board.colLen[to] ?? 0);
   }
 
-  /** Forgets the columns in `columns` (bit c for column c), after the board changed other than by moves. */
-  invalidate(columns: number): void {
-    for (let c = 0; c < this.board.columnCount; c++) if ((columns & (1 << c)) !== 0) this.colValid[c] = 0;
+  /**
+   * Forgets the columns in `columns` (bit c for column c) above their lowest `columnKept[c]` cards
+   * (all of them without `columnKept`), after the board changed other than by moves.
+   */
+  invalidate(columns: number, columnKept?: Uint8Array): void {
+    for (let bits = columns; bits !== 0; bits &= bits - 1) {
+      const c = 31 - Math.clz32(bits & -bits);
+      this.fell(c, columnKept?.[c] ?? 0);
+    }
   }
 
   score(): number {
@@ -84,23 +114,28 @@ export class Evaluator {
     const w = this.weights;
     let home = 0;
     for (let f = 0; f < 8; f++) home += board.fTop[f] ?? 0;
+    for (let dirty = this.dirty; dirty !== 0; dirty &= dirty - 1) this.scoreColumn(31 - Math.clz32(dirty & -dirty));
+    this.dirty = 0;
     let penalty = 0;
     let empty = 0;
     for (let c = 0; c < board.columnCount; c++) {
-      if (this.colValid[c] === 0) this.scoreColumn(c);
       penalty += this.colPenalty[c] ?? 0;
       if (board.colLen[c] === 0) empty++;
     }
     let dig = 0;
     if (w.dig !== 0) {
-      const colDepth = this.colDepth;
+      const copies = this.copies;
       for (let f = 0; f < 8; f++) {
         const top = board.fTop[f] ?? 0;
         if (top === 0 || top === 13) continue;
         const card = (board.fSuit[f] ?? 0) * 13 + top;
         let depth = 255;
         for (let cols = this.colsWith[card] ?? 0; cols !== 0; cols &= cols - 1) {
-          depth = Math.min(depth, colDepth[(31 - Math.clz32(cols & -cols)) * CARD_COUNT + card] ?? 255);
+          const c = 31 - Math.clz32(cols & -cols);
+          const at = c * CARD_COUNT + card;
+          // The cards above its shallowest copy in the column.
+          const height = copies[at] === 2 ? (this.upperAt[at] ?? 0) : (this.lowerAt[at] ?? 0);
+          depth = Math.min(depth, (board.colLen[c] ?? 0) - 1 - height);
         }
         if (depth !== 255) dig += depth;
       }
@@ -109,44 +144,67 @@ export class Evaluator {
     return w.home * home - penalty + w.empty * empty - this.wasteWeight * buried - w.dig * dig;
   }
 
+  /** Column c's cards above height `height` are no longer those its entries were made from. */
+  private fell(c: number, height: number): void {
+    this.dirty |= 1 << c;
+    if (height < (this.valid[c] ?? 0)) this.valid[c] = height;
+  }
+
+  /** Brings column c's entries up to its cards now (from the lowest height that changed) and its penalty. */
   private scoreColumn(c: number): void {
     const board = this.board;
     const w = this.weights;
     const cells = board.cells;
     const accepts = board.tables.accepts;
-    const lowest = this.lowest;
-    const colDepth = this.colDepth;
+    const copies = this.copies;
+    const lowerAt = this.lowerAt;
+    const upperAt = this.upperAt;
     const colsWith = this.colsWith;
-    const scored = this.scored;
-    const depthBase = c * CARD_COUNT;
+    const seen = this.seen;
+    const blockersAt = this.blockers;
+    const looseAt = this.loose;
+    const lowestAt = this.lowest;
+    const cardBase = c * CARD_COUNT;
     const base = c * PILE_CAPACITY;
+    const at = c * STRIDE;
     const bit = 1 << c;
-    // Forget the column's old cards (a few), rather than clearing all 52 card values.
-    for (let k = base, end = base + (this.scoredLen[c] ?? 0); k < end; k++) {
-      const card = scored[k] ?? 0;
-      colDepth[depthBase + card] = 255;
-      colsWith[card] = (colsWith[card] ?? 0) & ~bit;
-    }
-    lowest.fill(14);
     const len = board.colLen[c] ?? 0;
-    this.scoredLen[c] = len;
-    let blockers = 0;
-    let loose = 0;
-    let under = -1;
-    for (let i = 0; i < len; i++) {
+    const valid = this.valid[c] ?? 0;
+    // Take out the cards that went (top down, so a column's upper copy goes before its lower one).
+    for (let i = (this.seenLen[c] ?? 0) - 1; i >= valid; i--) {
+      const card = seen[base + i] ?? 0;
+      const left = (copies[cardBase + card] ?? 1) - 1;
+      copies[cardBase + card] = left;
+      if (left === 0) colsWith[card] = (colsWith[card] ?? 0) & ~bit;
+    }
+    let blockers = blockersAt[at + valid] ?? 0;
+    let loose = looseAt[at + valid] ?? 0;
+    let lowest = lowestAt[at + valid] ?? NONE_LOWER;
+    let under = valid > 0 ? (cells[base + valid - 1] ?? 0) : -1;
+    for (let i = valid; i < len; i++) {
       const card = cells[base + i] ?? 0;
       const suit = (card / 13) | 0;
       const rank = card - suit * 13 + 1;
-      if ((lowest[suit] ?? 14) < rank) blockers++;
-      else lowest[suit] = rank;
+      const shift = suit * 8;
+      if (((lowest >>> shift) & 255) < rank) blockers++;
+      else lowest = (lowest & ~(255 << shift)) | (rank << shift);
       if (under >= 0 && accepts[card * CARD_COUNT + under] !== 1) loose++;
       under = card;
-      // Later (higher) copies overwrite: the shallowest copy counts.
-      colDepth[depthBase + card] = len - 1 - i;
-      colsWith[card] = (colsWith[card] ?? 0) | bit;
-      scored[base + i] = card;
+      blockersAt[at + i + 1] = blockers;
+      looseAt[at + i + 1] = loose;
+      lowestAt[at + i + 1] = lowest;
+      const held = copies[cardBase + card] ?? 0;
+      if (held === 0) {
+        lowerAt[cardBase + card] = i;
+        colsWith[card] = (colsWith[card] ?? 0) | bit;
+      } else upperAt[cardBase + card] = i;
+      copies[cardBase + card] = held + 1;
+      seen[base + i] = card;
     }
+    this.seenLen[c] = len;
+    this.valid[c] = len;
+    blockers = blockersAt[at + len] ?? 0;
+    loose = looseAt[at + len] ?? 0;
     this.colPenalty[c] = w.blocker * blockers + w.loose * loose + w.down * (board.colDown[c] ?? 0);
-    this.colValid[c] = 1;
   }
 }

@@ -9,20 +9,22 @@ import { nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@f
  * search.
  */
 export class SafeMoves {
+  /**
+   * The sets of the last foundations seen, `CACHE_SLOTS` of them, each in the slot its foundations
+   * hash to: a search steps back and forth over the same foundation moves, and the best-first and
+   * beam phases jump between positions whose foundations differ, so most recomputations are of a
+   * set it had before (docs/solver-tuning.md).
+   */
+  private readonly sets = new Uint8Array(CACHE_SLOTS * CARD_COUNT);
+  /** Each slot's foundations, as core's `foundationWords` (0x7f7f7f7f: never, no rank is 127). */
+  private readonly words = new Int32Array(CACHE_SLOTS * 4).fill(0x7f7f7f7f);
+  /** Views of each slot's set and foundations, made when the slot is first used (a solve makes many searches). */
+  private readonly slotSets: (Uint8Array | undefined)[] = [];
+  private readonly slotWords: (Int32Array | undefined)[] = [];
   /** `ready[card]` is 1 when a foundation takes `card` now and core calls it safe. */
-  private ready = new Uint8Array(CARD_COUNT);
-  /**
-   * The set and foundations before the last change, swapped back in when the foundations return to
-   * them: a search steps back and forth over the same foundation move, so many recomputations are
-   * of the previous set (docs/solver-tuning.md).
-   */
-  private otherReady = new Uint8Array(CARD_COUNT);
-  private otherSeen = new Int32Array(4).fill(0x7f7f7f7f);
-  /**
-   * The foundations `ready` was computed for, as core's `foundationWords` (0x7f7f7f7f: never, no
-   * rank is 127), so the check that runs at every node takes four loads, not sixteen.
-   */
-  private seen = new Int32Array(4).fill(0x7f7f7f7f);
+  private ready: Uint8Array;
+  /** The foundations `ready` was computed for, so the check that runs at every node takes four loads, not sixteen. */
+  private seen: Int32Array;
 
   /**
    * @param eager Take every card a foundation takes now, not only the safe ones: the win-finding
@@ -31,7 +33,12 @@ export class SafeMoves {
   constructor(
     private readonly board: Board,
     private readonly eager = false,
-  ) {}
+  ) {
+    this.ready = this.sets.subarray(0, CARD_COUNT);
+    this.seen = this.words.subarray(0, 4);
+    this.slotSets[0] = this.ready;
+    this.slotWords[0] = this.seen;
+  }
 
   /** Core's next safe move, or -1, from the kept set. */
   next(): MoveCode {
@@ -39,22 +46,29 @@ export class SafeMoves {
     return nextSafeMove(this.board, -1, this.ready);
   }
 
-  /** Recomputes `ready` when the foundations are not those it was computed for. */
+  /** Points `ready` at the set of the foundations now, computing it when its slot holds another. */
   private sync(): void {
     const board = this.board;
     if (board.foundationsAre(this.seen)) return;
-    const ready = this.otherReady;
-    const other = this.otherSeen;
-    this.otherReady = this.ready;
-    this.otherSeen = this.seen;
+    const now = board.foundationWords;
+    let h = Math.imul((now[0] ?? 0) ^ 0x9e3779b1, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15) ^ (now[1] ?? 0), 0xc2b2ae35);
+    h = Math.imul(h ^ (h >>> 13) ^ (now[2] ?? 0), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 16) ^ (now[3] ?? 0), 0xc2b2ae35);
+    const slot = (h ^ (h >>> 16)) & (CACHE_SLOTS - 1);
+    const ready = (this.slotSets[slot] ??= this.sets.subarray(slot * CARD_COUNT, (slot + 1) * CARD_COUNT));
+    const seen = (this.slotWords[slot] ??= this.words.subarray(slot * 4, slot * 4 + 4));
     this.ready = ready;
-    this.seen = other;
-    if (board.foundationsAre(other)) return;
-    other.set(board.foundationWords);
+    this.seen = seen;
+    if (board.foundationsAre(seen)) return;
+    seen.set(now);
     if (this.eager) wantedCards(board, ready);
     else safeFoundationCards(board, ready);
   }
 }
+
+/** Foundation states whose sets are kept (a power of two). */
+const CACHE_SLOTS = 256;
 
 /** Sets `out[card]` to 1 for every card a foundation takes now (any Ace while one is empty), safe or not. */
 export function wantedCards(board: Board, out: Uint8Array): void {

@@ -67,8 +67,8 @@ export class ScoredBoard {
   /** Puts the position packed at `at` on the board, hash and score following only what changed. */
   load(arena: Uint8Array, at: number): void {
     const changed = this.packer.unpack(arena, at);
-    this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept);
-    this.evaluator.invalidate(changed);
+    this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept, this.packer.columnKept);
+    this.evaluator.invalidate(changed, this.packer.columnKept);
   }
 
   private touched(from: number, to: number): void {

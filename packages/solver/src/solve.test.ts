@@ -3,7 +3,8 @@ import { alternateColour, defineVariant, type VariantPlugin } from '@forty-thiev
 import { boardFromPosition, dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
-import { eagerHome, phasesOf, solve } from './solve.js';
+import { BEST_FIRST_POLICY } from './best-first.js';
+import { beamWeights, eagerHome, phasesOf, solve } from './solve.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
@@ -172,6 +173,27 @@ describe('eagerHome', () => {
     for (const id of ['maria', 'streets', 'indian', 'little-forty', 'number-ten', 'rank-and-file']) {
       const board = dealBoard(await registry.loadVariant(id), 1);
       expect(eagerHome(board, 3), id).toBe(false);
+    }
+  });
+});
+
+describe('beamWeights', () => {
+  it('varies the weights in every round after the first where one card moves, in odd rounds only where runs move', async () => {
+    const registry = createBuiltinRegistry();
+    const random = () => 0.9;
+    const tuned = BEST_FIRST_POLICY.weights;
+    // docs/rules.md: one card at a time in these.
+    for (const id of ['forty-thieves', 'maria', 'streets']) {
+      const board = dealBoard(await registry.loadVariant(id), 1);
+      expect(beamWeights(0, random, board), id).toEqual(tuned);
+      expect(beamWeights(2, random, board), id).not.toEqual(tuned);
+      expect(beamWeights(3, random, board).home, id).toBe(tuned.home);
+    }
+    // Runs move in these.
+    for (const id of ['number-ten', 'rank-and-file']) {
+      const board = dealBoard(await registry.loadVariant(id), 1);
+      expect(beamWeights(2, random, board), id).toEqual(tuned);
+      expect(beamWeights(3, random, board), id).not.toEqual(tuned);
     }
   });
 });
