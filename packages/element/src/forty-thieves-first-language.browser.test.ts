@@ -54,6 +54,25 @@ describe('the first game comes in the language asked for', () => {
     });
   }
 
+  it('shows no English toolbar while the first game waits for its language', async () => {
+    document.body.replaceChildren();
+    const element = document.createElement('forty-thieves');
+    element.setAttribute('variant', 'number-ten');
+    element.setAttribute('lang', 'lb');
+    const dealt = nextEvent(element, 'ft-game-new');
+    document.body.append(element);
+    await element.updateComplete;
+    const bar = shadow(element).querySelector('[part~="toolbar"]');
+    if (!bar) throw new Error('no toolbar');
+    // Drawn before the game: its words ("Loading…", "Undo") are not shown in English.
+    if (bar.textContent.includes('Undo')) expect(getComputedStyle(bar).visibility).toBe('hidden');
+    await dealt;
+    await element.updateComplete;
+    expect(getComputedStyle(bar).visibility).toBe('visible');
+    expect(bar.textContent).toContain('Réckgängeg');
+    element.remove();
+  });
+
   it('says the current announcement again when the language changes mid-game', async () => {
     const { element } = await firstGame({ variant: 'number-ten', deal: '7', lang: 'sv' });
     await element.ready;

@@ -68,6 +68,10 @@ export const styles = css`
     background: var(--ft-bar);
     font-size: 0.875rem;
   }
+  /* Before the first game, while its language loads: no English words first (docs/element.md). */
+  .hush {
+    visibility: hidden;
+  }
   .bar .title {
     font-weight: 650;
     /* A small basis, so the title shrinks (with an ellipsis) before the toolbar takes a second row. */

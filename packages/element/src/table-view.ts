@@ -11,6 +11,7 @@ import { spotOf } from './keyboard-nav.js';
 import { pileCards } from './describe.js';
 import { formatDuration, movesText } from './l10n/format.js';
 import { msg } from './l10n/msg.js';
+import { languageLoading } from './l10n/locale.js';
 import { variantWords } from './l10n/variant-words.js';
 
 /** The element as its template sees it: what it draws and where input goes. */
@@ -80,7 +81,7 @@ export function tableView(host: TableHost): TemplateResult {
       @click=${input.click} @keydown=${input.keydown} @pointerdown=${input.pointerdown}
       @pointermove=${input.pointermove} @pointerup=${input.pointerup} @pointercancel=${input.pointercancel}
       @dragstart=${input.dragstart}>
-      <div class="bar" part="toolbar">
+      <div class="bar${session || !languageLoading() ? '' : ' hush'}" part="toolbar">
         <span class="title">${session ? variantWords(session.plugin).name : msg('Loading…', { id: 'loading' })}${link === undefined ? nothing : html`<span class="sep"> · </span><a part="deal-link" href=${link}>${msg(str`deal ${session?.deal ?? ''}`, { id: 'deal-link' })}</a>`}</span>
         <span class="moves figure">${movesText(session?.moveCount ?? 0)}</span>
         <span class="time figure" part="time" aria-label=${msg('time played', { id: 'time-played' })}>${formatDuration(game.clock.elapsed())}</span>

@@ -32,6 +32,9 @@ export function forgetHost(host: ReactiveControllerHost): void {
   hosts.delete(host);
 }
 
+/** A language other than the one spoken is being loaded (its words are not in yet). */
+export const languageLoading = (): boolean => wanted !== active;
+
 /** The language the page's elements speak now. */
 export function currentLanguage(): Language {
   return active;
