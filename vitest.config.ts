@@ -1,4 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumOptions } from './packages/static-server/src/index.js';
 import { createServer, defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
@@ -7,21 +8,9 @@ import type { BrowserCommand } from 'vitest/node';
 const BROWSER_TESTS = 'packages/element/src/**/*.browser.test.ts';
 
 // Debian's Chromium, never a downloaded browser (`npm test` finds or installs it and sets
-// CHROMIUM_PATH); the flags keep it off every outside host.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
+// CHROMIUM_PATH), with the static server's options, which keep it off every outside host.
+const { executablePath, args } = chromiumOptions();
+const chromium = playwright({ launchOptions: { executablePath, args } });
 
 /**
  * A browser test's way to the CLI: plays the commands in the terminal game, in Node, and answers
