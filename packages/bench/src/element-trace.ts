@@ -12,8 +12,8 @@ import { firstBoardSnapshot } from './first-board-snapshot.js';
  * cold load (fresh profile, the plain static server, as `pnpm bench element` does it) recorded as
  * a Chromium trace (CDP Tracing); it prints the page's requests, then every task of the page's
  * main thread up to the frame after the mark, with its wall time, its thread (CPU) time and what
- * it did, and the medians of main-thread CPU time over the runs: unlike wall time, CPU time
- * hardly moves when other work loads the machine. Tracing slows the page a little. Three pages by
+ * it did, the page's font lookups (FONT_LOOKUPS), and the medians over the runs: unlike wall time,
+ * CPU time hardly moves when other work loads the machine. Tracing slows the page a little. Three pages by
  * default: the static page, the app's first board written out as a page with no script
  * (first-board-snapshot.ts: what its DOM and CSS alone cost) and the app.
  */
@@ -37,7 +37,14 @@ interface TraceEvent {
   args?: { data?: Record<string, unknown>; name?: string };
 }
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'fonts'];
+/**
+ * The renderer's synchronous calls to the browser process for a font (Linux): one per typeface
+ * asked for, a family at a weight (each family of a fallback list until one is installed), and one
+ * per strike, a typeface at a size. Every distinct family, weight and size of text laid out pays
+ * them, hidden or clipped text too (not display: none); docs/benchmarks.md has the figures.
+ */
+const FONT_LOOKUPS = /^(FontDataManager::onMatchFamilyStyle|WebSandboxSupportLinux::GetWebFontRenderStyleForStrike)$/;
 /** What a task did, from the names of the trace events inside it. */
 const KINDS: [string, RegExp][] = [
   ['navigation', /^(RenderFrameImpl::CommitNavigation|AgentSchedulingGroup::CreateWebView)$/],
@@ -86,7 +93,7 @@ async function trace(origin: string, path: string): Promise<{ events: TraceEvent
 }
 
 /** The page's main-thread tasks from navigation start to the end of the frame after the mark, printed; gives their CPU time. */
-function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu: number; mark: number } {
+function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu: number; mark: number; fonts: number } {
   const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL as string | undefined)?.startsWith(origin) === true);
   if (!nav) throw new Error('the trace has no navigation to the page');
   const mainTid = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav.pid)?.tid ?? nav.tid;
@@ -110,6 +117,8 @@ function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu:
   );
   const counted = last < 0 ? top.filter((task) => task.ts <= mark.ts) : top.slice(0, last + 1);
   let cpu = 0;
+  let fonts = 0;
+  let fontWait = 0;
   for (const task of counted) {
     const inside = own.filter((e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0));
     const did = KINDS.map(
@@ -117,6 +126,9 @@ function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu:
     ).filter(([, ms]) => ms >= 0.5);
     const taskCpu = (task.tdur ?? task.dur ?? 0) / 1000;
     cpu += taskCpu;
+    const lookups = inside.filter((e) => FONT_LOOKUPS.test(e.name));
+    fonts += lookups.length;
+    fontWait += lookups.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
     if (print && (task.dur ?? 0) >= 1000)
       console.log(
         `  ${at(task.ts).toFixed(0).padStart(5)} ms  wall ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)}  cpu ${taskCpu.toFixed(1).padStart(5)}  ${did.map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ')}`,
@@ -127,8 +139,9 @@ function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu:
       .filter((e) => e.pid === nav.pid && e.cat.includes('blink.user_timing') && /^ft-/.test(e.name))
       .map((e) => `${e.name} ${at(e.ts).toFixed(0)}`);
     console.log(`  marks: ${named.join(', ')}; main-thread CPU to the painted frame ${cpu.toFixed(1)} ms`);
+    console.log(`  font lookups (synchronous calls to the browser process) ${fonts}, ${fontWait.toFixed(1)} ms waited`);
   }
-  return { cpu, mark: at(mark.ts) };
+  return { cpu, mark: at(mark.ts), fonts };
 }
 
 export async function runElementTrace(args: string[]): Promise<void> {
@@ -143,16 +156,18 @@ export async function runElementTrace(args: string[]): Promise<void> {
     for (const path of paths) {
       const cpus: number[] = [];
       const marks: number[] = [];
+      const fonts: number[] = [];
       for (let run = 0; run < runs; run++) {
         const { events, requests } = await trace(site.origin, path);
         console.log(`${path}, run ${run + 1}: requests (start → end)`);
         for (const request of requests) console.log(`  ${request}`);
         console.log('  main-thread tasks (start, wall, CPU, what they did):');
-        const { cpu, mark } = summarise(events, site.origin, true);
+        const { cpu, mark, fonts: lookups } = summarise(events, site.origin, true);
         cpus.push(cpu);
         marks.push(mark);
+        fonts.push(lookups);
       }
-      const line = `${path}: main-thread CPU to the painted frame ${median(cpus).toFixed(1)} ms, mark ${median(marks).toFixed(0)} ms (medians of ${runs})`;
+      const line = `${path}: main-thread CPU to the painted frame ${median(cpus).toFixed(1)} ms, mark ${median(marks).toFixed(0)} ms, font lookups ${median(fonts)} (medians of ${runs})`;
       console.log(`${line}\n`);
       medians.push(line);
     }
