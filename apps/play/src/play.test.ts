@@ -303,6 +303,51 @@ describe('the play app', () => {
     }
   }, 120_000);
 
+  // docs/element.md, "Type scale": every family, weight and size of text laid out costs the first
+  // load a font lookup (docs/benchmarks.md), so the first screen keeps to one family, two weights,
+  // one size for the words and two for the cards in each layout.
+  it('draws its first screen in one family, weights 400 and 700, and at most four fonts per layout', async () => {
+    if (!context) throw new Error('no browser');
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+      [1280, 800],
+    ] as const) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      await page.goto(`${origin}/?variant=forty-thieves&deal=1`);
+      // With the later chunk's styles (the court cards' panels, the toast) and the solver's line.
+      await page.waitForFunction(() => {
+        const root = document.querySelector('forty-thieves')?.shadowRoot;
+        const court = root?.querySelector('.court-art');
+        return court && getComputedStyle(court).display !== 'none' && root?.querySelector('[part~="solver-status"]');
+      });
+      const fonts = await page.evaluate(() => {
+        const found = new Map<string, string>();
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let root = roots.pop(); root; root = roots.pop()) {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.shadowRoot) roots.push(element.shadowRoot);
+            const words = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+            const before = getComputedStyle(element, '::before').content;
+            const generated = before !== 'none' && before !== 'normal' && before !== '""';
+            // Text laid out costs its font even hidden or clipped; an element not rendered does not.
+            if ((!words && !generated) || element.getClientRects().length === 0) continue;
+            const style = getComputedStyle(element);
+            const font = `${style.fontFamily} ${style.fontWeight} ${style.fontSize}`;
+            if (!found.has(font)) found.set(font, `${element.localName}.${[...element.classList].join('.')}`);
+          }
+        }
+        return [...found].map(([font, example]) => ({ font, example }));
+      });
+      const [families, weights] = [0, 1].map((at) => new Set(fonts.map(({ font }) => font.split(/ (?=\d)/)[at])));
+      expect([...(families ?? [])], `${width}×${height}`).toEqual(['system-ui, sans-serif']);
+      expect([...(weights ?? [])].sort(), `${width}×${height}`).toEqual(['400', '700']);
+      expect(fonts.length, `${width}×${height}: ${JSON.stringify(fonts)}`).toBeLessThanOrEqual(4);
+      await page.close();
+    }
+  }, 120_000);
+
   it('keeps the settings in a dialog, and the skip link goes straight to the cards', async () => {
     const page = await open('?variant=maria&deal=5');
     await page.keyboard.press('Tab');

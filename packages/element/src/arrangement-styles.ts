@@ -93,6 +93,11 @@ export const arrangementStyles = css`
       font-size: 0.8rem;
       padding-block: 0.15rem;
     }
+    /* The same size for the board's other words: one size of text per layout (the type scale). */
+    .status,
+    .sr-only {
+      font-size: 0.8rem;
+    }
     .bar button {
       min-height: 2rem;
       min-width: 0;

@@ -15,7 +15,8 @@ export const cardDetailStyles = css`
     border: max(1px, 0.12em) solid var(--ft-court);
     border-radius: 0.3em;
     background: repeating-linear-gradient(135deg, color-mix(in srgb, currentColor 10%, transparent) 0 0.2em, transparent 0.2em 0.5em);
-    font-family: Georgia, 'Times New Roman', serif;
+    /* The foundations' mark's size and weight (docs/element.md, "Type scale"), but no 12 px floor:
+       below that the letter and its suit would not fit the panel. */
     font-size: 1.6em;
     font-weight: 700;
     line-height: 1;

@@ -19,7 +19,7 @@ export const feedbackStyles = css`
     border-radius: 0.8rem;
     background: var(--ft-toast);
     color: #fff;
-    font-size: 0.9rem;
+    font-size: 0.875rem;
     text-align: center;
     box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 35%);
     pointer-events: none;
@@ -93,7 +93,6 @@ export const feedbackStyles = css`
     background: rgb(255 255 255 / 22%);
   }
   [part~='solver-status'] {
-    font-size: 0.8rem;
     opacity: 0.9;
   }
   .dragging {

@@ -44,7 +44,7 @@ export const panelStyles = css`
   }
   .panel button {
     font: inherit;
-    font-weight: 600;
+    font-weight: 700;
     min-height: 2.6rem;
     padding: 0 1.1rem;
     border-radius: 0.55rem;
@@ -79,7 +79,7 @@ export const panelStyles = css`
     margin: 0;
   }
   kbd {
-    font: 600 0.85em ui-monospace, monospace;
+    font: 700 0.85em ui-monospace, monospace;
     padding: 0.05em 0.4em;
     border: 1px solid rgb(0 0 0 / 30%);
     border-block-end-width: 2px;

@@ -102,7 +102,7 @@ export const statsStyles = css`
   .stats-view td button {
     min-height: 2rem;
     padding: 0 0.6rem;
-    font-weight: 500;
+    font-weight: 400;
   }
 `;
 

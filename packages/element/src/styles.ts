@@ -11,6 +11,10 @@ import { css } from 'lit';
  * Themes: light and dark follow `color-scheme` (the page's, or `color-scheme: dark` set on the
  * element) through `light-dark()`; forced colours draw red suits as outlines and black suits
  * solid, and keep the back of a card patterned.
+ *
+ * Type scale (docs/element.md): one family, weights 400 and 700, the words in one size (0.875rem)
+ * and the cards in two, `--corner` and the foundations' mark: each other family, weight or size
+ * would cost the first load a font lookup.
  */
 export const styles = css`
   :host {
@@ -73,7 +77,7 @@ export const styles = css`
     visibility: hidden;
   }
   .bar .title {
-    font-weight: 650;
+    font-weight: 700;
     /* A small basis, so the title shrinks (with an ellipsis) before the toolbar takes a second row. */
     flex: 1 1 6rem;
     overflow: hidden;
@@ -92,7 +96,7 @@ export const styles = css`
   }
   .bar button {
     font: inherit;
-    font-weight: 550;
+    font-weight: 700;
     min-height: 2.25rem;
     min-width: 2.75rem;
     padding: 0.2rem 0.7rem;
@@ -112,7 +116,7 @@ export const styles = css`
     border-radius: 0.3rem;
     background: #fde2e1;
     color: #7a0c12;
-    font-size: 0.85rem;
+    font-size: 0.875rem;
   }
 
   /* The piles: a row above the columns, or (data-arrangement="side") beside them. */
@@ -247,12 +251,15 @@ export const styles = css`
     outline: 1px solid var(--ft-card-border);
     outline-offset: -1px;
   }
+  /* The stock's count is an index as a corner is, in its size and weight (docs/element.md, "Type
+     scale"), so snug that two digits fit a card of 26 px. */
   .count {
     position: absolute;
-    bottom: 0.3em;
-    right: 0.3em;
-    font-size: max(0.9em, 11px);
-    padding: 0 0.35em;
+    bottom: 0.2em;
+    right: 0.2em;
+    font-size: var(--corner);
+    font-weight: 700;
+    padding: 0 0.2em;
     border-radius: 0.6em;
     background: rgb(0 0 0 / 60%);
     color: #fff;
@@ -285,5 +292,7 @@ export const styles = css`
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
+    /* Hidden, but laid out: in any other size it would cost a font lookup (the type scale above). */
+    font-size: 0.875rem;
   }
 `;
