@@ -7,7 +7,6 @@ import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';
 import { cardCount } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
-import { cssVars } from './css-vars.js';
 import { pluralOf } from './l10n/plural.js';
 
 /** What the board needs to draw, besides the position. */
@@ -116,11 +115,13 @@ function column(view: BoardView, c: number): TemplateResult {
         tabIndex: isTop ? 0 : -1,
         held: isHeld(view, pile, index),
         dragging: isDragged(view, pile, index),
+        // A covered card shows its corner only, however loose the fan: no sliver of its middle below the next.
+        covered: !isTop,
       });
     }),
   ];
-  return html`<div class=${pileClass(view, pile, 'column')} part="column" role="group" data-drop=${pile}
-    aria-label=${total === 0 ? msg(str`${pileLabel(pile)}, empty`, { id: 'column-empty' }) : msg(str`${pileLabel(pile)}, ${cardCount(total, currentLanguage())}`, { id: 'column-cards' })} ${cssVars({ '--n': total })}>
+  return html`<div class="${pileClass(view, pile, 'column')} n${total}" part="column" role="group" data-drop=${pile}
+    aria-label=${total === 0 ? msg(str`${pileLabel(pile)}, empty`, { id: 'column-empty' }) : msg(str`${pileLabel(pile)}, ${cardCount(total, currentLanguage())}`, { id: 'column-cards' })}>
     ${total === 0 ? emptyColumn(view, pile) : cards}
   </div>`;
 }

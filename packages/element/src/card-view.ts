@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { cssVars } from './css-vars.js';
 
 /** Suit shapes on a 24 × 24 grid, drawn by the package so no image is ever downloaded. */
 const SUIT_PATHS: Readonly<Record<string, string>> = {
@@ -9,12 +8,8 @@ const SUIT_PATHS: Readonly<Record<string, string>> = {
   C: 'M12 2.5a4.2 4.2 0 0 0-3.4 6.7A4.2 4.2 0 1 0 10.8 16c-.3 2-1.1 3.6-2.6 5.5h7.6c-1.5-1.9-2.3-3.5-2.6-5.5a4.2 4.2 0 1 0 2.2-6.8 4.2 4.2 0 0 0-3.4-6.7z',
 };
 
-/**
- * A suit drawn as an SVG. Its path is written in the template, not a template of its own: a
- * number card is three template instances (the card and its two suits), not five, and the first
- * board draws forty cards.
- */
-export function suitIcon(suit: string, className = 'suit'): TemplateResult {
+/** A suit drawn as an SVG: the large one in the middle of a number card, or the small one in a court card's panel. */
+function suitIcon(suit: string, className: string): TemplateResult {
   return html`<svg class=${className} viewBox="0 0 24 24" aria-hidden="true"><path d=${SUIT_PATHS[suit]}></path></svg>`;
 }
 
@@ -29,18 +24,27 @@ export interface CardView {
   readonly held: boolean;
   /** Following the pointer in a drag. */
   readonly dragging: boolean;
+  /**
+   * A card lies on it, so it shows its corner index only: its middle (large suit or court panel)
+   * is not drawn. On a first board that is thirty of forty cards, each two SVG elements and a
+   * template instance fewer.
+   */
+  readonly covered?: boolean;
 }
 
 /**
- * A face-up card: rank and suit in the top-left corner (all that shows when cards overlap) and
- * a large suit in the middle, or for a Jack, Queen or King a framed panel with its letter. Colours come from CSS classes so the four-colour deck is only CSS.
+ * A face-up card: rank and suit in the top-left corner (all that shows when cards overlap) and,
+ * when nothing covers it, a large suit in the middle, or for a Jack, Queen or King a framed panel
+ * with its letter. Colours come from CSS classes so the four-colour deck is only CSS. The corner's
+ * suit is written in the card's template, not a template of its own: a covered card is one
+ * template instance.
  */
 export function faceUpCard(view: CardView): TemplateResult {
   const rank = view.text.slice(0, 1);
   const suit = view.text.slice(1, 2);
   // No white space between the card's parts: text nodes the layout would only skip, eighty of them on a first board.
   return html`<div
-    class="card face suit-${suit}${view.held ? ' held' : ''}${view.dragging ? ' dragging' : ''}"
+    class="card face i${view.index} suit-${suit}${view.held ? ' held' : ''}${view.dragging ? ' dragging' : ''}"
     part="card"
     role="button"
     aria-label=${view.label}
@@ -48,16 +52,15 @@ export function faceUpCard(view: CardView): TemplateResult {
     data-pile=${view.pile}
     data-index=${view.index}
     data-card=${view.text}
-    ${cssVars({ '--i': view.index })}
-  ><span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${rank === 'T' ? '10' : rank}</span>${suitIcon(suit)}</span>${'JQK'.includes(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}</div>`;
+  ><span class="corner"><span class="rank${rank === 'T' ? ' ten' : ''}">${rank === 'T' ? '10' : rank}</span><svg class="suit" viewBox="0 0 24 24" aria-hidden="true"><path d=${SUIT_PATHS[suit]}></path></svg></span>${view.covered ? nothing : 'JQK'.includes(rank) ? html`<span class="court-art" data-rank=${rank} aria-hidden="true">${suitIcon(suit, 'court-suit')}</span>` : suitIcon(suit, 'pip')}</div>`;
 }
 
 /** A card lying face down: the back, named so a screen reader can count it. */
 export function faceDownCard(pile: string, index: number, label: string): TemplateResult {
-  return html`<div class="card back" part="card-back" role="img" aria-label=${label} data-pile=${pile} data-index=${index} ${cssVars({ '--i': index })}></div>`;
+  return html`<div class="card back i${index}" part="card-back" role="img" aria-label=${label} data-pile=${pile} data-index=${index}></div>`;
 }
 
 /** An empty pile's outline, with a hint of what may go there. */
-export function placeholder(pile: string, label: string, mark: string, tabIndex: 0 | -1 = 0): TemplateResult {
-  return html`<div class="placeholder" part="placeholder" role="button" aria-label=${label} tabindex=${tabIndex} data-pile=${pile} data-index="-1"><span class="mark" aria-hidden="true">${mark}</span></div>`;
+export function placeholder(pile: string, label: string, mark: string): TemplateResult {
+  return html`<div class="placeholder" part="placeholder" role="button" aria-label=${label} tabindex="0" data-pile=${pile} data-index="-1"><span class="mark" aria-hidden="true">${mark}</span></div>`;
 }

@@ -8,6 +8,7 @@ import { DealRequests } from './deal-requests.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { pageRegistry } from './page-registry.js';
 import { styles } from './styles.js';
+import { countClasses } from './count-classes.js';
 import type { SolverController } from './solver-controller.js';
 import { tableView } from './table-view.js';
 import { LaterParts } from './later-parts.js';
@@ -73,7 +74,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @cssproperty [--ft-gap=clamp(2px, 0.5cqw, 6px)] - Space between piles.
  */
 export class FortyThieves extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, countClasses];
   // A static map, not decorators: the decorator helpers cost half a kilobyte of the 30 KB budget.
   static override properties = {
     variant: { reflect: true },

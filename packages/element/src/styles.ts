@@ -180,10 +180,6 @@ export const styles = css`
     height: 7em;
     border-radius: max(0.5em, 3px);
   }
-  /* Covered, a card shows its index only: no sliver of its pip or court panel below it. */
-  .column .card:not(:last-child) :is(.pip, .court-art) {
-    visibility: hidden;
-  }
   /* The column's height shared among the cards it keeps room for (--reserve, layout.ts) or its
      own if more, never looser than --fan-max: every column fans alike until one outgrows it.
      Until LayoutController sets --reserve, a fresh deal's (MIN_RESERVE, layout.ts): the first
