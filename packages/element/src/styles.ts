@@ -3,10 +3,11 @@ import { css } from 'lit';
 /**
  * The table. Sizes come from layout.ts: `--fit-w` on the play area is the largest card width at
  * which every pile fits its width *and* height (set by LayoutController; before it runs, the
- * width alone decides). A pile's font size is a fifth of the card width, so a card is drawn in
- * `em`; its corner index is `--corner` (never under 12 px), and a column's overlap is the space
- * it has shared among its cards, between `--fan-min` (the corner index still shows whole) and
- * `--fan-max`. The same figures are in layout.ts.
+ * width alone decides). The card width is the font size of each group of piles, and a pile's a
+ * fifth of it, so a pile and its cards are drawn in `em`; a card's corner index is `--corner`
+ * (never under 12 px), and a column's overlap is the space it has shared among its cards, between
+ * `--fan-min` (the corner index still shows whole) and `--fan-max`. The same figures are in
+ * layout.ts.
  *
  * Themes: light and dark follow `color-scheme` (the page's, or `color-scheme: dark` set on the
  * element) through `light-dark()`; forced colours draw red suits as outlines and black suits
@@ -132,17 +133,23 @@ export const styles = css`
     grid-template-rows: calc(var(--card-w) * 1.4) minmax(0, 1fr);
     grid-template-columns: minmax(0, 1fr);
   }
+  /* The card width is resolved here, once for each group of piles, as its font size: below, a
+     pile and its cards are measured in em. Until LayoutController fits the board, --card-w is in
+     container units; every element using it would then be styled with the play area's size during
+     layout, the cards' text included, which made the first board's layout about twice as dear
+     (docs/benchmarks.md). */
   .top,
   .tableau {
     display: grid;
     gap: var(--g);
+    font-size: var(--card-w);
   }
   /* The row has the columns' tracks, so each pile sits over a column: stock and waste over the
      first two, the foundations over the last eight (a spacer track between them would add a gap
      and push the last foundation past the last column). */
   .top {
-    grid-template-columns: repeat(var(--slots), var(--card-w));
-    width: calc(var(--slots) * var(--card-w) + (var(--slots) - 1) * var(--g));
+    grid-template-columns: repeat(var(--slots), 1em);
+    width: calc(var(--slots) * 1em + (var(--slots) - 1) * var(--g));
     justify-self: center;
   }
   /* The side arrangement (arrangement-styles.ts, a later sheet) places the foundations its own way. */
@@ -150,20 +157,22 @@ export const styles = css`
     grid-column-start: -9;
   }
   .tableau {
-    grid-template-columns: repeat(var(--cols), var(--card-w));
+    grid-template-columns: repeat(var(--cols), 1em);
     justify-content: center;
     min-height: 0;
   }
+  /* A fifth of the card width (its group's font size); --corner and the fans are used in a card,
+     whose em is the pile's. */
   .pile {
     position: relative;
-    width: var(--card-w);
-    font-size: calc(var(--card-w) / 5);
-    --corner: max(12px, var(--card-w) * 0.17 + 2px);
+    width: 5em;
+    font-size: 0.2em;
+    --corner: max(12px, 0.85em + 2px);
     --fan-min: calc(var(--corner) + 3px);
-    --fan-max: max(var(--fan-min) * 1.3, var(--card-w) * 0.95);
+    --fan-max: max(var(--fan-min) * 1.3, 4.75em);
   }
   .top .pile {
-    height: calc(var(--card-w) * 1.4);
+    height: 7em;
   }
   /* Not a size container: one per column made the board's first layout resolve the cards' styles
      column by column. The containment a container had is kept; the cards' fan takes the column's
@@ -212,7 +221,8 @@ export const styles = css`
     left: max(1px, 0.08em);
     display: flex;
     align-items: center;
-    height: var(--corner);
+    /* Its own font size: --corner is in the card's em, which is not the index's. */
+    height: 1em;
     font-size: var(--corner);
     line-height: 1;
     font-weight: 700;
@@ -260,7 +270,7 @@ export const styles = css`
     background: rgb(0 0 0 / 60%);
     color: #fff;
   }
-  /* An empty pile: exactly a card's outline; the mark has its own size, the outline does not. */
+  /* An empty pile: a card's outline (7em, as a card); the mark has its own size, the outline not. */
   .placeholder {
     display: grid;
     place-items: center;
@@ -268,9 +278,6 @@ export const styles = css`
     background: rgb(0 0 0 / 10%);
     color: color-mix(in srgb, var(--ft-table-text) 65%, transparent);
     font-weight: 700;
-    /* A card's height, as .top .pile has it: 7em would be measured in this larger font, and a
-       foundation's outline would hang down beside the columns. */
-    height: calc(var(--card-w) * 1.4);
   }
   .placeholder > .mark {
     font-size: max(1.6em, 12px);
