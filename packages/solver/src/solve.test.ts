@@ -131,6 +131,19 @@ describe('solve: budgets, cancellation and progress', () => {
   });
 });
 
+describe('a round the budget left cannot pay for is shrunk to one it can', () => {
+  it('wins Streets deal 42 within 160 000 nodes, which the solver left undecided when it cut such a round off', async () => {
+    // Before round-budget.ts, round 2 (131 072 nodes) began at 98 304 nodes and was cut off at
+    // 160 000, its beam part-way through the stock; a first-size round of fresh restarts fits
+    // instead, and wins (docs/solver.md, *Deciding the undecided*).
+    const plugin = await registry.loadVariant('streets');
+    const start = dealBoard(plugin, 42);
+    const answer = await solve(start, plugin, { maxNodes: 160_000, maxMs: Infinity });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+  });
+});
+
 describe('the order of the phases in a round', () => {
   it('starts with the best-first phase in one-card variants and with the find phase where runs move', async () => {
     const oneCard = dealBoard(await registry.loadVariant('forty-thieves'), 1);

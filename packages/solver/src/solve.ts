@@ -5,6 +5,7 @@ import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import type { EvalWeights } from './evaluate.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
+import { nodesLeft, roundExponent } from './round-budget.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
 
@@ -127,9 +128,17 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   const cancelled = (): boolean => options.signal?.aborted === true;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
+  // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
+  const roundNodes = phasesOf(phases, root).reduce((sum, phase) => sum + SHARES[phase], 0) * FIRST_BUDGET;
+  const left = (): number => nodesLeft(nodes, maxNodes, now() - start, maxMs);
   for (let round = 0; ; round++) {
+    // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
+    const exponent = roundExponent(round, left(), roundNodes);
     for (const phase of phasesOf(phases, root)) {
-      const budget = FIRST_BUDGET * 2 ** round * SHARES[phase];
+      let budget = FIRST_BUDGET * 2 ** exponent * SHARES[phase];
+      // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
+      // it fits its width to that (the time left is an estimate at the speed so far).
+      if (phase === SolvePhase.Beam) budget = Math.max(FIRST_BUDGET, Math.min(budget, Math.floor(left())));
       // A complete search that filled the largest table will fill it again: leave the rest to finding.
       if (phase === SolvePhase.Prove && proveAtLimit) continue;
       // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
