@@ -6,8 +6,7 @@ import { css } from 'lit';
  * width alone decides). The card width is the font size of each group of piles, and a pile's a
  * fifth of it, so a pile and its cards are drawn in `em`; a card's corner index is `--corner`
  * (never under 12 px), and a column's overlap is the space it has shared among its cards, between
- * `--fan-min` (the corner index still shows whole) and `--fan-max`. The same figures are in
- * layout.ts.
+ * `--fan-min` (the corner index still shows whole) and `--fan-max`, as in layout.ts.
  *
  * Themes: light and dark follow `color-scheme` (the page's, or `color-scheme: dark` set on the
  * element) through `light-dark()`; forced colours draw red suits as outlines and black suits
