@@ -98,6 +98,26 @@ describe('the play app', () => {
     await page.close();
   }, 60_000);
 
+  it('opens a third-party plugin (Josephine) the address names as the first board, and names it in the picker', async () => {
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    // The first game put on the table: Josephine's deal, not another game first.
+    await page.addInitScript(() => {
+      document.addEventListener('ft-game-new', (event) => Object.assign(window, { firstGame: event.detail }), { once: true });
+    });
+    await page.goto(`${origin}/?variant=josephine&deal=3`);
+    await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
+    expect(await page.evaluate(() => (window as { firstGame?: unknown }).firstGame)).toEqual({ variant: 'josephine', deal: 3 });
+    expect(await page.evaluate(() => document.querySelector('forty-thieves')?.variantPlugin?.id)).toBe('josephine');
+    expect(await columns(page)).toBe(10);
+    expect(await page.evaluate(() => document.querySelector('forty-thieves')?.error)).toBeUndefined();
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#variant')?.value === 'josephine');
+    expect(await page.locator('#variant option:checked').textContent()).toBe('Josephine');
+    expect(await page.locator('#summary').textContent()).toMatch(/sequence moves/);
+    expect(new URL(page.url()).search).toBe('?variant=josephine&deal=3');
+    await page.close();
+  }, 60_000);
+
   it('plays a third-party plugin from the picker (Forty and Eight), resumed after a reload', async () => {
     const page = await open('?variant=maria&deal=2');
     await pick(page, '#variant', 'forty-and-eight');
