@@ -126,6 +126,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   let prover: DepthFirstSearch | undefined;
   // A function, not an expression: TypeScript would otherwise narrow `aborted` to false for good.
   const cancelled = (): boolean => options.signal?.aborted === true;
+  const proverFull = (): boolean => proveAtLimit;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
@@ -134,8 +135,12 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   for (let round = 0; ; round++) {
     // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
     const exponent = roundExponent(round, left(), roundNodes);
+    // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
+    // unless it filled its largest table (then finding goes on, or every round would be empty).
+    const proveRest = exponent < round && phases === SolvePhases.Both && proveTheRest(root) && !proverFull();
     for (const phase of phasesOf(phases, root)) {
-      let budget = FIRST_BUDGET * 2 ** exponent * SHARES[phase];
+      if (proveRest && phase !== SolvePhase.Prove) continue;
+      let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
       // it fits its width to that (the time left is an estimate at the speed so far).
       if (phase === SolvePhase.Beam) budget = Math.max(FIRST_BUDGET, Math.min(budget, Math.floor(left())));
@@ -244,7 +249,26 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
  * docs/solver-tuning.md.
  */
 export function eagerHome(root: Board, round: number): boolean {
-  if (root.tables.sequence || round === 0) return false;
+  return round > 0 && singleTarget(root);
+}
+
+/**
+ * Whether the budget left once the rounds stop doubling goes to the complete search alone, in
+ * place of shrunk rounds of fresh restarts (round-budget.ts): where one card moves at a time and
+ * each card may be built on one card only (same-suit building, as for eager home). There the
+ * win-finding phases win in the doubling rounds or not at all, while the losses the complete
+ * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
+ * rounds themselves are untouched, so every deal they win is won by the same restart at the same
+ * node. Elsewhere the shrunk rounds' fresh restarts win deals (Streets). Measured in
+ * docs/solver.md, *Deciding the undecided, session 7*.
+ */
+export function proveTheRest(root: Board): boolean {
+  return singleTarget(root);
+}
+
+/** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
+function singleTarget(root: Board): boolean {
+  if (root.tables.sequence) return false;
   for (let card = 0; card < CARD_COUNT; card++) if ((root.tables.targetCount[card] ?? 0) > 1) return false;
   return true;
 }
