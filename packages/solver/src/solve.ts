@@ -256,7 +256,7 @@ export function eagerHome(root: Board, round: number): boolean {
  * Whether the budget left once the rounds stop doubling goes to the complete search alone, in
  * place of shrunk rounds of fresh restarts (round-budget.ts): where one card moves at a time and
  * each card may be built on one card only (same-suit building, as for eager home). There the
- * win-finding phases win in the doubling rounds or not at all, while the losses the complete
+ * win-finding phases win almost only in the doubling rounds, while the losses the complete
  * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
  * rounds themselves are untouched, so every deal they win is won by the same restart at the same
  * node. Elsewhere the shrunk rounds' fresh restarts win deals (Streets). Measured in
