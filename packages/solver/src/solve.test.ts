@@ -4,7 +4,8 @@ import { boardFromPosition, dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
 import { BEST_FIRST_POLICY } from './best-first.js';
-import { beamWeights, eagerHome, phasesOf, solve } from './solve.js';
+import { eagerHome, phasesOf, proveTheRest, solve } from './solve.js';
+import { beamWeights } from './round-weights.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
@@ -170,6 +171,24 @@ describe('the complete search runs on across rounds', () => {
     expect(answer.result).toBe('lost');
     // Restarted each round, it would have searched every earlier round's budget again on top.
     expect(answer.nodes).toBe(direct.nodes);
+  });
+});
+
+describe('once the rounds stop doubling', () => {
+  it('gives what is left to the complete search only where one card moves and each card has a single card to go on', async () => {
+    // docs/rules.md: same-suit building, one card at a time.
+    for (const id of ['forty-thieves', 'limited', 'lucas']) expect(proveTheRest(dealBoard(await registry.loadVariant(id), 1)), id).toBe(true);
+    for (const id of ['maria', 'streets', 'indian', 'little-forty', 'number-ten', 'rank-and-file']) {
+      expect(proveTheRest(dealBoard(await registry.loadVariant(id), 1)), id).toBe(false);
+    }
+  });
+
+  it('proves Forty Thieves deal 18 lost within 13 M nodes, which shrunk rounds of fresh restarts left undecided', async () => {
+    // docs/solver.md, *Deciding the undecided, session 7*: the complete search alone exhausts it in
+    // 6.3 M nodes, more than its eighth of the doubling rounds gives it within 13 M nodes.
+    const plugin = await registry.loadVariant('forty-thieves');
+    const answer = await solve(dealBoard(plugin, 18), plugin, { maxNodes: 13_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('lost');
   });
 });
 

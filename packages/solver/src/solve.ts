@@ -2,10 +2,10 @@ import { CARD_COUNT, type Position, type VariantPlugin } from '@forty-thieves/co
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
-import type { EvalWeights } from './evaluate.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
+import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
 
@@ -126,6 +126,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   let prover: DepthFirstSearch | undefined;
   // A function, not an expression: TypeScript would otherwise narrow `aborted` to false for good.
   const cancelled = (): boolean => options.signal?.aborted === true;
+  const proverFull = (): boolean => proveAtLimit;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
@@ -134,8 +135,12 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   for (let round = 0; ; round++) {
     // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
     const exponent = roundExponent(round, left(), roundNodes);
+    // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
+    // unless it filled its largest table (then finding goes on, or every round would be empty).
+    const proveRest = exponent < round && phases === SolvePhases.Both && proveTheRest(root) && !proverFull();
     for (const phase of phasesOf(phases, root)) {
-      let budget = FIRST_BUDGET * 2 ** exponent * SHARES[phase];
+      if (proveRest && phase !== SolvePhase.Prove) continue;
+      let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
       // it fits its width to that (the time left is an estimate at the speed so far).
       if (phase === SolvePhase.Beam) budget = Math.max(FIRST_BUDGET, Math.min(budget, Math.floor(left())));
@@ -244,48 +249,26 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
  * docs/solver-tuning.md.
  */
 export function eagerHome(root: Board, round: number): boolean {
-  if (root.tables.sequence || round === 0) return false;
+  return round > 0 && singleTarget(root);
+}
+
+/**
+ * Whether the budget left once the rounds stop doubling goes to the complete search alone, in
+ * place of shrunk rounds of fresh restarts (round-budget.ts): where one card moves at a time and
+ * each card may be built on one card only (same-suit building, as for eager home). There the
+ * win-finding phases win almost only in the doubling rounds, while the losses the complete
+ * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
+ * rounds themselves are untouched, so every deal they win is won by the same restart at the same
+ * node. Elsewhere the shrunk rounds' fresh restarts win deals (Streets). Measured in
+ * docs/solver.md, *Deciding the undecided, session 7*.
+ */
+export function proveTheRest(root: Board): boolean {
+  return singleTarget(root);
+}
+
+/** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
+function singleTarget(root: Board): boolean {
+  if (root.tables.sequence) return false;
   for (let card = 0; card < CARD_COUNT; card++) if ((root.tables.targetCount[card] ?? 0) > 1) return false;
   return true;
-}
-
-/**
- * The score's weights for a round of the best-first and beam phases. Odd rounds weigh its terms
- * differently: varied in every round they win some deals and lose others; in odd rounds only
- * they lose none of the tuned weights' wins (docs/solver-tuning.md).
- */
-function roundWeights(round: number, random: () => number): EvalWeights {
-  return round % 2 === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
-}
-
-/**
- * The score's weights for a round of the beam phase. Where one card moves at a time: the tuned
- * weights in the first round, varied in every round after it (the beam keeps many positions alive
- * at once, so a restart with other weights is what makes it look elsewhere). At a fixed node
- * budget that won more deals than it lost over the one-card variants (Streets, Maria and Forty
- * Thieves gained, Limited lost one), but lost a Number Ten deal, so where runs move the beam
- * varies its weights in odd rounds only, as the best-first phase (docs/solver-tuning.md).
- */
-export function beamWeights(round: number, random: () => number, root: Board): EvalWeights {
-  if (root.tables.sequence) return roundWeights(round, random);
-  return round === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
-}
-
-/**
- * The weights with each penalty and bonus scaled by a random factor between 1/2 and 2 (the weight
- * of a card home stays, as the unit): deals differ in what matters most, and a restart that weighs
- * things differently looks in a different part of the tree, where a random spread of scores alone
- * only reshuffles near-ties.
- */
-function variedWeights(weights: EvalWeights, random: () => number): EvalWeights {
-  const vary = (weight: number): number => weight * 2 ** (2 * random() - 1);
-  return {
-    home: weights.home,
-    blocker: vary(weights.blocker),
-    loose: vary(weights.loose),
-    down: vary(weights.down),
-    empty: vary(weights.empty),
-    waste: vary(weights.waste),
-    dig: vary(weights.dig),
-  };
 }
