@@ -126,7 +126,6 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   let prover: DepthFirstSearch | undefined;
   // A function, not an expression: TypeScript would otherwise narrow `aborted` to false for good.
   const cancelled = (): boolean => options.signal?.aborted === true;
-  const proverFull = (): boolean => proveAtLimit;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
@@ -137,7 +136,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     const exponent = roundExponent(round, left(), roundNodes);
     // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
     // unless it filled its largest table (then finding goes on, or every round would be empty).
-    const proveRest = exponent < round && phases === SolvePhases.Both && proveTheRest(root) && !proverFull();
+    const proveRest = exponent < round && phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
     for (const phase of phasesOf(phases, root)) {
       if (proveRest && phase !== SolvePhase.Prove) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
