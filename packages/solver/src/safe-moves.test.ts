@@ -31,6 +31,45 @@ describe('SafeMoves', () => {
   });
 });
 
+describe('SafeMoves.nextAfter', () => {
+  it("after every legal move from a position with no safe move, gives core's nextSafeMove (and the eager rule's next), in all nine variants", async () => {
+    let checked = 0;
+    let found = 0;
+    for (const id of registry.ids()) {
+      const plugin = await registry.loadVariant(id);
+      for (let deal = 1; deal <= 4; deal++) {
+        const board = dealBoard(plugin, deal);
+        const safe = new SafeMoves(board);
+        const eager = new SafeMoves(board, true);
+        const random = mulberry32(deal);
+        const moves = new Int32Array(4096);
+        for (let step = 0; step < 200; step++) {
+          const n = board.generateMoves(moves);
+          if (n === 0) break;
+          const settled = nextSafeMove(board) < 0;
+          // The eager rule's own precondition: no foundation move left at all.
+          const eagerSettled = new SafeMoves(board, true).next() < 0;
+          for (let i = 0; i < n; i++) {
+            const code = moves[i] ?? 0;
+            const record = board.apply(code);
+            if (settled) {
+              const expected = nextSafeMove(board);
+              expect(safe.nextAfter(code), `${id} deal ${deal} step ${step} move ${code}`).toBe(expected);
+              if (expected >= 0) found++;
+              checked++;
+            }
+            if (eagerSettled) expect(eager.nextAfter(code), `${id} deal ${deal} step ${step} move ${code}, eager`).toBe(new SafeMoves(board, true).next());
+            board.undo(record);
+          }
+          board.apply(moves[Math.floor(random() * n)] ?? 0);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(found).toBeGreaterThan(50);
+  });
+});
+
 describe('SafeMoves, eager', () => {
   it('takes the first column top, then the waste top, that a foundation takes, safe or not, in random games of the one-card variants', async () => {
     let unsafe = 0;

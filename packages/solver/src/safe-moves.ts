@@ -1,5 +1,5 @@
 import { CARD_COUNT, KING } from '@forty-thieves/core';
-import { nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core/engine';
+import { FOUNDATION_BASE, PILE_CAPACITY, codeFrom, codeTo, nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core/engine';
 
 /**
  * Core's `nextSafeMove`, cheaply: which cards are wanted and safe depends on the foundations
@@ -46,6 +46,28 @@ export class SafeMoves {
     return nextSafeMove(this.board, -1, this.ready);
   }
 
+  /**
+   * `next()` after `code` was made from a position that had no safe move, without asking core
+   * when the answer cannot have changed. A move that sends no card to a foundation leaves the
+   * foundations, so the set of cards core would send home, as they were, and leaves every pile
+   * top but those of its two piles (and the waste's) as it was: core's scan found nothing on
+   * those before, and finds nothing on them now. So core is asked only when the move changed
+   * the foundations or one of its tops (or the waste's) is in the set; its answer is then the
+   * answer, and otherwise it is -1. Same answers as `next()` (tested), at a few loads a move.
+   */
+  nextAfter(code: MoveCode): MoveCode {
+    const to = codeTo(code);
+    if (to >= FOUNDATION_BASE && to < FOUNDATION_BASE + 8) return this.next();
+    this.sync();
+    const board = this.board;
+    const ready = this.ready;
+    const from = codeFrom(code);
+    if (from < FOUNDATION_BASE && topIn(board, from, ready)) return this.next();
+    if (to < FOUNDATION_BASE && topIn(board, to, ready)) return this.next();
+    if (board.wasteLen > 0 && ready[board.waste[board.wasteLen - 1] ?? 0] === 1) return this.next();
+    return -1;
+  }
+
   /** Points `ready` at the set of the foundations now, computing it when its slot holds another. */
   private sync(): void {
     const board = this.board;
@@ -65,6 +87,12 @@ export class SafeMoves {
     if (this.eager) wantedCards(board, ready);
     else safeFoundationCards(board, ready);
   }
+}
+
+/** Whether column `c` has a top card and `set` holds it. */
+function topIn(board: Board, c: number, set: Uint8Array): boolean {
+  const len = board.colLen[c] ?? 0;
+  return len > 0 && set[board.cells[c * PILE_CAPACITY + len - 1] ?? 0] === 1;
 }
 
 /** Foundation states whose sets are kept (a power of two). */

@@ -37,7 +37,8 @@ export class ScoredBoard {
   play(code: MoveCode): MoveCode {
     const record = this.board.apply(code);
     this.touched(codeFrom(code), codeTo(code));
-    this.closeSafe();
+    // Every position a move is played from has no safe move left (see closeSafe).
+    this.closeSafe(this.safeMoves.nextAfter(code));
     return record;
   }
 
@@ -54,10 +55,15 @@ export class ScoredBoard {
     this.touched(codeFrom(record), codeTo(record));
   }
 
-  /** Makes every safe foundation move now possible (a `play` does it after its move). */
-  closeSafe(): void {
+  /**
+   * Makes every safe foundation move now possible (a `play` does it after its move), `first` the
+   * first of them when the caller knows it. So every position the searches pack, load or take a
+   * move back to has none left: the chain ends only when there is none (104 cards never make
+   * `MAX_SAFE_CHAIN` moves), which is what lets `play` ask `SafeMoves.nextAfter`.
+   */
+  closeSafe(first: MoveCode = this.safeMoves.next()): void {
     let count = 0;
-    for (let safe = this.safeMoves.next(); safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
+    for (let safe = first; safe >= 0 && count < MAX_SAFE_CHAIN; safe = this.safeMoves.next()) {
       this.chain[count++] = this.board.apply(safe);
       this.touched(codeFrom(safe), codeTo(safe));
     }
