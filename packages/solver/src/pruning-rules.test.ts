@@ -7,14 +7,29 @@ import { TranspositionTable } from './transposition-table.js';
 import { exhaustiveWinExists, randomSmallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
-const NONE: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0, deadPositions: false };
+const NONE: SearchPolicy = {
+  forceSafeMoves: false,
+  dropWholeColumnToEmpty: false,
+  dropSideways: false,
+  jitter: 0,
+  deadPositions: false,
+  sleepAfterDraw: false,
+  sleepAfterHome: false,
+};
 
-/** Whether the search finds a win, and how many positions the dead-position test cut. */
-function completeSearch(plugin: VariantPlugin, position: Position, policy: SearchPolicy): { won: boolean; deadCuts: number } {
+interface Answer {
+  readonly won: boolean;
+  /** How often the rule under test cut: positions the dead-position test cut, moves that slept. */
+  readonly deadCuts: number;
+  readonly slept: number;
+}
+
+/** Whether the search finds a win, and how often each rule cut. */
+function completeSearch(plugin: VariantPlugin, position: Position, policy: SearchPolicy): Answer {
   const search = new DepthFirstSearch(boardFromPosition(plugin, position), new TranspositionTable(1 << 18), policy, Math.random);
   const state = search.run(1_000_000);
   if (state !== SearchState.Won && state !== SearchState.Exhausted) throw new Error(`search did not finish: ${state}`);
-  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0 };
+  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0, slept: search.slept };
 }
 
 /**
@@ -26,6 +41,9 @@ const RULES: Record<string, SearchPolicy> = {
   'safe foundation moves without branching': { ...NONE, forceSafeMoves: true },
   'never moving a whole column into an empty one': { ...NONE, dropWholeColumnToEmpty: true },
   'dead positions (a closed set of stuck cards in every column) have no moves': { ...NONE, deadPositions: true },
+  'after draws, no column move listed before them': { ...NONE, sleepAfterDraw: true },
+  'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
+  'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },
   'all exact rules together': { ...EXACT_POLICY, deadPositions: true },
 };
 
@@ -34,6 +52,7 @@ describe('every exact pruning rule loses no wins', () => {
     it(name, async () => {
       let lost = 0;
       let deadCuts = 0;
+      let slept = 0;
       for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty', 'lucas', 'streets']) {
         const base = await registry.loadVariant(id);
         // Three columns, so that losses occur (see soundness.test.ts).
@@ -45,12 +64,14 @@ describe('every exact pruning rule loses no wins', () => {
           const answer = completeSearch(plugin, position, policy);
           expect(answer.won, `${id} seed ${seed}`).toBe(reference);
           deadCuts += answer.deadCuts;
+          slept += answer.slept;
           if (!reference) lost++;
         }
       }
       expect(lost).toBeGreaterThan(0);
       // The dead-position rule must actually cut somewhere in the sample, or this would test nothing.
       if (policy.deadPositions) expect(deadCuts).toBeGreaterThan(0);
+      if (policy.sleepAfterDraw || policy.sleepAfterHome) expect(slept).toBeGreaterThan(0);
     });
   }
 });

@@ -3,6 +3,7 @@ import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
+import { chainAfter, dropSleeping } from './sleep-after-free-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
 
 /** How a run of the search ended. */
@@ -31,10 +32,27 @@ export interface SearchPolicy extends OrderPolicy {
    * fired and cost about 20 % of the speed (docs/solver.md).
    */
   readonly deadPositions: boolean;
+  /**
+   * Right after draws, try no move from a column that was listed before them; with
+   * `sleepAfterHome`, after foundation moves too, no move onto a column whose piles they left
+   * alone. Such moves commute with the draws and foundation moves, and were tried (or slept on
+   * the same grounds) where those began (exact; the argument is in docs/solver.md, "Draws
+   * commute with column moves").
+   */
+  readonly sleepAfterDraw: boolean;
+  readonly sleepAfterHome: boolean;
 }
 
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
-export const EXACT_POLICY: SearchPolicy = { forceSafeMoves: true, dropWholeColumnToEmpty: true, dropSideways: false, jitter: 0, deadPositions: false };
+export const EXACT_POLICY: SearchPolicy = {
+  forceSafeMoves: true,
+  dropWholeColumnToEmpty: true,
+  dropSideways: false,
+  jitter: 0,
+  deadPositions: false,
+  sleepAfterDraw: true,
+  sleepAfterHome: true,
+};
 
 /**
  * The move stack and the frames start small and double up to these bounds as the path deepens.
@@ -66,6 +84,10 @@ const FIRST_DEPTH = 1 << 9;
  */
 export class DepthFirstSearch {
   nodes = 0;
+  /** Positions entered that the table already held (for measuring). */
+  tableHits = 0;
+  /** Moves not tried because they sleep after draws or foundation moves (`sleepAfterDraw`, `sleepAfterHome`). */
+  slept = 0;
   private readonly hasher: CanonicalHasher;
   private readonly orderer: MoveOrderer;
   /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
@@ -77,6 +99,15 @@ export class DepthFirstSearch {
   private frameNext = new Int32Array(FIRST_DEPTH);
   /** Undo record of the move taken from frame d to reach depth d + 1. */
   private records = new Int32Array(FIRST_DEPTH);
+  /**
+   * Per frame, for the sleep rules: the piles touched by the draws and foundation moves that led
+   * to it from the last frame that listed its moves, or -1 when another move came between.
+   */
+  private chains = new Int32Array(FIRST_DEPTH);
+  /** Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table). */
+  private listed = new Uint8Array(FIRST_DEPTH);
+  /** The `chains` entry of the position being entered, set by the move that enters it. */
+  private entering = -1;
   private depth = -1;
   private state: SearchState = SearchState.Paused;
 
@@ -104,6 +135,7 @@ export class DepthFirstSearch {
       if (next < (this.frameEnd[d] ?? 0)) {
         this.frameNext[d] = next + 1;
         const code = this.moves[next] ?? 0;
+        this.entering = chainAfter(this.policy, this.listed[d] === 1, this.chains[d] ?? -1, code);
         this.records[d] = board.apply(code);
         this.hasher.touched(codeFrom(code), codeTo(code));
         // The child's moves go above this frame's on the shared move stack.
@@ -138,6 +170,10 @@ export class DepthFirstSearch {
       this.frameEnd = doubled(this.frameEnd);
       this.frameNext = doubled(this.frameNext);
       this.records = doubled(this.records);
+      this.chains = doubled(this.chains);
+      const listed = new Uint8Array(this.listed.length * 2);
+      listed.set(this.listed);
+      this.listed = listed;
     }
   }
 
@@ -158,6 +194,9 @@ export class DepthFirstSearch {
     }
     this.depth = d;
     this.frameNext[d] = at;
+    const chain = this.entering;
+    this.chains[d] = chain;
+    this.listed[d] = 0;
     if (board.isWon()) {
       this.state = SearchState.Won;
       return false;
@@ -170,6 +209,7 @@ export class DepthFirstSearch {
     }
     this.hasher.compute();
     if (!this.table.add(this.hasher.a, this.hasher.b)) {
+      this.tableHits++;
       this.frameEnd[d] = at;
       return true;
     }
@@ -182,7 +222,11 @@ export class DepthFirstSearch {
       return true;
     }
     const n = board.generateMoves(this.raw);
-    this.frameEnd[d] = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
+    const end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
+    this.listed[d] = 1;
+    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain) : end;
+    this.slept += end - kept;
+    this.frameEnd[d] = kept;
     return true;
   }
 }

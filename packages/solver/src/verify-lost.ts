@@ -9,7 +9,15 @@ import { TranspositionTable } from './transposition-table.js';
  * are used — the two copies of a card, the order of the columns, the numbering of a suit's two
  * foundations — so a loss it confirms rests on none of the solver's pruning rules.
  */
-export const TABLE_ONLY_POLICY: SearchPolicy = { forceSafeMoves: false, dropWholeColumnToEmpty: false, dropSideways: false, jitter: 0, deadPositions: false };
+export const TABLE_ONLY_POLICY: SearchPolicy = {
+  forceSafeMoves: false,
+  dropWholeColumnToEmpty: false,
+  dropSideways: false,
+  jitter: 0,
+  deadPositions: false,
+  sleepAfterDraw: false,
+  sleepAfterHome: false,
+};
 
 export interface VerifyLostOptions {
   /** Positions the table can hold: 2^slotsLog2 slots of 8 bytes, three-quarters usable. Default 26 (512 MB). */
