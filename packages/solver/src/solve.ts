@@ -110,10 +110,10 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
 
   const run = phasesOf(phases, root);
   // From this round on the complete search has a share only where the others ran out (round-schedule.ts).
-  const lastProveRound = phases === SolvePhases.Both ? proveRounds(root) : Infinity;
+  const proveBefore = phases === SolvePhases.Both ? proveRounds(root) : Infinity;
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
   const roundNodes = (round: number): number =>
-    run.reduce((sum, phase) => sum + (phase === SolvePhase.Prove && round >= lastProveRound ? 0 : SHARES[phase]), 0) * FIRST_BUDGET;
+    run.reduce((sum, phase) => sum + (phase === SolvePhase.Prove && round >= proveBefore ? 0 : SHARES[phase]), 0) * FIRST_BUDGET;
   const left = (): number => nodesLeft(nodes, maxNodes, now() - start, maxMs);
   for (let round = 0; ; round++) {
     // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
@@ -125,7 +125,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     let allRanOut = true;
     for (const phase of run) {
       if (proveRest && phase !== SolvePhase.Prove) continue;
-      if (phase === SolvePhase.Prove && round >= lastProveRound && !allRanOut) continue;
+      if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
       // it fits its width to that (the time left is an estimate at the speed so far).
