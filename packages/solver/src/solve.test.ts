@@ -4,7 +4,8 @@ import { boardFromPosition, dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
 import { BEST_FIRST_POLICY } from './best-first.js';
-import { eagerHome, phasesOf, proveTheRest, solve } from './solve.js';
+import { solve } from './solve.js';
+import { eagerHome, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights } from './round-weights.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
@@ -188,6 +189,35 @@ describe('once the rounds stop doubling', () => {
     // 6.3 M nodes, more than its eighth of the doubling rounds gives it within 13 M nodes.
     const plugin = await registry.loadVariant('forty-thieves');
     const answer = await solve(dealBoard(plugin, 18), plugin, { maxNodes: 13_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('lost');
+  });
+});
+
+describe('the complete search where a card has several places to go', () => {
+  it('has its share of the first five rounds only where one card moves and a card may go on two or more cards', async () => {
+    // docs/rules.md: alternate colours (Maria, Streets) and any suit but its own (Indian), one card at a time.
+    for (const id of ['maria', 'streets', 'indian']) expect(proveRounds(dealBoard(await registry.loadVariant(id), 1)), id).toBe(5);
+    // Same-suit building, or runs that move.
+    for (const id of ['forty-thieves', 'limited', 'lucas', 'little-forty', 'number-ten', 'rank-and-file']) {
+      expect(proveRounds(dealBoard(await registry.loadVariant(id), 1)), id).toBe(Infinity);
+    }
+  });
+
+  it('wins Maria deal 2 within 13 M nodes, which the solver left undecided with the complete search in every round', async () => {
+    // docs/solver.md, *Finding more Maria wins*: a round-8 beam wins it at 6.5 M nodes.
+    const plugin = await registry.loadVariant('maria');
+    const start = dealBoard(plugin, 2);
+    const answer = await solve(start, plugin, { maxNodes: 13_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('won');
+    expect(answer.nodes).toBeLessThan(6_600_000);
+    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+  });
+
+  it('still proves a small position lost in its first rounds', async () => {
+    // A late position of Maria deal 6 on two columns, lost: its complete search takes about 97 000
+    // nodes, within its share of the first five rounds (126 976 nodes).
+    const sample = lateDealCase(await registry.loadVariant('maria'), 2, 6, 6, 28);
+    const answer = await solve(sample.position, sample.plugin, { maxNodes: 2_000_000, maxMs: Infinity });
     expect(answer.result).toBe('lost');
   });
 });

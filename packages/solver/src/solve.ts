@@ -1,10 +1,11 @@
-import { CARD_COUNT, type Position, type VariantPlugin } from '@forty-thieves/core';
+import type { Position, VariantPlugin } from '@forty-thieves/core';
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
+import { eagerHome, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
@@ -39,27 +40,6 @@ const SHARES: Record<SolvePhase, number> = {
   [SolvePhase.Find]: 1,
   [SolvePhase.Prove]: 1,
 };
-
-/** Which phases each `phases` option runs, in the order a round runs them. */
-const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
-  [SolvePhases.Both]: [SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find, SolvePhase.Prove],
-  [SolvePhases.FindOnly]: [SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find],
-  [SolvePhases.ProveOnly]: [SolvePhase.Prove],
-  [SolvePhases.BestFirstOnly]: [SolvePhase.BestFirst],
-  [SolvePhases.BeamOnly]: [SolvePhase.Beam],
-  [SolvePhases.DepthFirst]: [SolvePhase.Find, SolvePhase.Prove],
-};
-
-/**
- * The phases of a round, in order. Where runs move, the depth-first find phase goes first: it
- * decides those deals in far fewer nodes than the best-first phase, while in the one-card
- * variants going first cost the best-first phase deals (figures in docs/solver.md, "Method").
- */
-export function phasesOf(phases: SolvePhases, root: Board): readonly SolvePhase[] {
-  const run = PHASES_RUN[phases];
-  if (!root.tables.sequence || run[0] !== SolvePhase.BestFirst || !run.includes(SolvePhase.Find)) return run;
-  return [SolvePhase.Find, ...run.filter((phase) => phase !== SolvePhase.Find)];
-}
 
 interface Searcher {
   readonly nodes: number;
@@ -128,17 +108,24 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   const cancelled = (): boolean => options.signal?.aborted === true;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
 
+  const run = phasesOf(phases, root);
+  // From this round on the complete search has a share only where the others ran out (round-schedule.ts).
+  const proveBefore = phases === SolvePhases.Both ? proveRounds(root) : Infinity;
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
-  const roundNodes = phasesOf(phases, root).reduce((sum, phase) => sum + SHARES[phase], 0) * FIRST_BUDGET;
+  const roundNodes = (round: number): number =>
+    run.reduce((sum, phase) => sum + (phase === SolvePhase.Prove && round >= proveBefore ? 0 : SHARES[phase]), 0) * FIRST_BUDGET;
   const left = (): number => nodesLeft(nodes, maxNodes, now() - start, maxMs);
   for (let round = 0; ; round++) {
     // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
-    const exponent = roundExponent(round, left(), roundNodes);
+    const exponent = roundExponent(round, left(), roundNodes(round));
     // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
     // unless it filled its largest table (then finding goes on, or every round would be empty).
     const proveRest = exponent < round && phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
-    for (const phase of phasesOf(phases, root)) {
+    // Whether every restart of the round so far ran out of positions before its budget.
+    let allRanOut = true;
+    for (const phase of run) {
       if (proveRest && phase !== SolvePhase.Prove) continue;
+      if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
       // it fits its width to that (the time left is an estimate at the speed so far).
@@ -180,6 +167,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
           break;
         }
         if (state === SearchState.Full) {
+          allRanOut = false;
           // Its table is at its largest (it grows as it fills), or its stacks are: it cannot go on.
           if (phase === SolvePhase.Prove) proveAtLimit = true;
           break;
@@ -193,7 +181,10 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
           lastYield = now();
           if (cancelled()) return unknown('cancelled');
         }
-        if (search.nodes >= end) break;
+        if (search.nodes >= end) {
+          allRanOut = false;
+          break;
+        }
       }
     }
     if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
@@ -233,42 +224,4 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
   // The draw rules are the complete search's: the find phase keeps the move lists it was tuned on.
   const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: true, jitter, sleepAfterDraw: false, sleepAfterHome: false };
   return new DepthFirstSearch(root.clone(), table, policy, random);
-}
-
-/**
- * Whether the best-first and beam phases of a round make every foundation move at once ("eager
- * home"), not only the safe ones: from the second round on, where one card moves at a time and each
- * card may be built on one card only (same-suit building: each card's targets are the two copies
- * of one card). There a card kept back from its foundation can serve as a place to build for the
- * other copy of the card below it alone, so eager play rarely loses a win, while it cuts the two
- * phases' branching, and in a lost deal their narrowed searches run out sooner and leave their
- * nodes to the complete search. Where a card has more places to go (alternate colours, any suit
- * but its own) it won no more deals overall (Maria lost 9 of 200 at 1.5 M nodes), and sequence
- * variants are decided by the depth-first find phase. The first round keeps the safe rule: the
- * deals it wins in a few thousand nodes include some that eager play loses. Measured in
- * docs/solver-tuning.md.
- */
-export function eagerHome(root: Board, round: number): boolean {
-  return round > 0 && singleTarget(root);
-}
-
-/**
- * Whether the budget left once the rounds stop doubling goes to the complete search alone, in
- * place of shrunk rounds of fresh restarts (round-budget.ts): where one card moves at a time and
- * each card may be built on one card only (same-suit building, as for eager home). There the
- * win-finding phases win almost only in the doubling rounds, while the losses the complete
- * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
- * rounds themselves are untouched, so every deal they win is won by the same restart at the same
- * node. Elsewhere the shrunk rounds' fresh restarts win deals (Streets). Measured in
- * docs/solver.md, *Deciding the undecided, session 7*.
- */
-export function proveTheRest(root: Board): boolean {
-  return singleTarget(root);
-}
-
-/** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
-function singleTarget(root: Board): boolean {
-  if (root.tables.sequence) return false;
-  for (let card = 0; card < CARD_COUNT; card++) if ((root.tables.targetCount[card] ?? 0) > 1) return false;
-  return true;
 }

@@ -1,0 +1,80 @@
+import { CARD_COUNT } from '@forty-thieves/core';
+import type { Board } from '@forty-thieves/core/engine';
+import { SolvePhase, SolvePhases } from './types.js';
+
+/** Which phases each `phases` option runs, in the order a round runs them. */
+const PHASES_RUN: Record<SolvePhases, readonly SolvePhase[]> = {
+  [SolvePhases.Both]: [SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find, SolvePhase.Prove],
+  [SolvePhases.FindOnly]: [SolvePhase.BestFirst, SolvePhase.Beam, SolvePhase.Find],
+  [SolvePhases.ProveOnly]: [SolvePhase.Prove],
+  [SolvePhases.BestFirstOnly]: [SolvePhase.BestFirst],
+  [SolvePhases.BeamOnly]: [SolvePhase.Beam],
+  [SolvePhases.DepthFirst]: [SolvePhase.Find, SolvePhase.Prove],
+};
+
+/**
+ * The phases of a round, in order. Where runs move, the depth-first find phase goes first: it
+ * decides those deals in far fewer nodes than the best-first phase, while in the one-card
+ * variants going first cost the best-first phase deals (figures in docs/solver.md, "Method").
+ */
+export function phasesOf(phases: SolvePhases, root: Board): readonly SolvePhase[] {
+  const run = PHASES_RUN[phases];
+  if (!root.tables.sequence || run[0] !== SolvePhase.BestFirst || !run.includes(SolvePhase.Find)) return run;
+  return [SolvePhase.Find, ...run.filter((phase) => phase !== SolvePhase.Find)];
+}
+
+/**
+ * Whether the best-first and beam phases of a round make every foundation move at once ("eager
+ * home"), not only the safe ones: from the second round on, where one card moves at a time and each
+ * card may be built on one card only (same-suit building: each card's targets are the two copies
+ * of one card). There a card kept back from its foundation can serve as a place to build for the
+ * other copy of the card below it alone, so eager play rarely loses a win, while it cuts the two
+ * phases' branching, and in a lost deal their narrowed searches run out sooner and leave their
+ * nodes to the complete search. Where a card has more places to go (alternate colours, any suit
+ * but its own) it won no more deals overall (Maria lost 9 of 200 at 1.5 M nodes), and sequence
+ * variants are decided by the depth-first find phase. The first round keeps the safe rule: the
+ * deals it wins in a few thousand nodes include some that eager play loses. Measured in
+ * docs/solver-tuning.md.
+ */
+export function eagerHome(root: Board, round: number): boolean {
+  return round > 0 && singleTarget(root);
+}
+
+/**
+ * Whether the budget left once the rounds stop doubling goes to the complete search alone, in
+ * place of shrunk rounds of fresh restarts (round-budget.ts): where one card moves at a time and
+ * each card may be built on one card only (same-suit building, as for eager home). There the
+ * win-finding phases win almost only in the doubling rounds, while the losses the complete
+ * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
+ * rounds themselves are untouched, so every deal they win is won by the same restart at the same
+ * node. Elsewhere the shrunk rounds' fresh restarts win deals (Streets). Measured in
+ * docs/solver.md, *Deciding the undecided, session 7*.
+ */
+export function proveTheRest(root: Board): boolean {
+  return singleTarget(root);
+}
+
+/** The rounds before this one give the complete search its share where {@link proveRounds} limits it. */
+const MULTI_TARGET_PROVE_ROUNDS = 5;
+
+/**
+ * How many rounds, from the first, give the complete search its share of the round: every round,
+ * except where one card moves at a time and a card may be built on two or more cards (alternate
+ * colours, any suit but its own: Maria, Streets, Indian). There every deal the solver decided in
+ * any study was a win (no loss proved at up to 30 M nodes), as each card's several places to go
+ * leave far more positions to exhaust than a proof can reach, so from round 5 (about 1 M nodes
+ * in) the complete search's share goes to more and larger win-finding restarts. Small positions,
+ * whose losses it does prove, are decided in the first rounds, or later in a round whose every
+ * win-finding phase ran out of positions (solve.ts gives it its share then). Measured in
+ * docs/solver.md, *Finding more Maria wins*.
+ */
+export function proveRounds(root: Board): number {
+  return root.tables.sequence || singleTarget(root) ? Infinity : MULTI_TARGET_PROVE_ROUNDS;
+}
+
+/** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
+function singleTarget(root: Board): boolean {
+  if (root.tables.sequence) return false;
+  for (let card = 0; card < CARD_COUNT; card++) if ((root.tables.targetCount[card] ?? 0) > 1) return false;
+  return true;
+}
