@@ -4,18 +4,12 @@ import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { TranspositionTable } from './transposition-table.js';
+import { TABLE_ONLY_POLICY } from './verify-lost.js';
 import { exhaustiveWinExists, randomSmallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
-const NONE: SearchPolicy = {
-  forceSafeMoves: false,
-  dropWholeColumnToEmpty: false,
-  dropSideways: false,
-  jitter: 0,
-  deadPositions: false,
-  sleepAfterDraw: false,
-  sleepAfterHome: false,
-};
+/** Every rule off: verify-lost's policy, to which each test adds the one rule it checks. */
+const NONE: SearchPolicy = TABLE_ONLY_POLICY;
 
 interface Answer {
   readonly won: boolean;
