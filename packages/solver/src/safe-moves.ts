@@ -1,5 +1,15 @@
 import { CARD_COUNT, KING } from '@forty-thieves/core';
-import { FOUNDATION_BASE, PILE_CAPACITY, codeFrom, codeTo, nextSafeMove, safeFoundationCards, type Board, type MoveCode } from '@forty-thieves/core/engine';
+import {
+  FOUNDATION_BASE,
+  PILE_CAPACITY,
+  STOCK,
+  codeFrom,
+  codeTo,
+  nextSafeMove,
+  safeFoundationCards,
+  type Board,
+  type MoveCode,
+} from '@forty-thieves/core/engine';
 
 /**
  * Core's `nextSafeMove`, cheaply: which cards are wanted and safe depends on the foundations
@@ -57,7 +67,8 @@ export class SafeMoves {
    */
   nextAfter(code: MoveCode): MoveCode {
     const to = codeTo(code);
-    if (to >= FOUNDATION_BASE && to < FOUNDATION_BASE + 8) return this.next();
+    // Foundations are piles FOUNDATION_BASE up to the stock (core's move codes).
+    if (to >= FOUNDATION_BASE && to < STOCK) return this.next();
     this.sync();
     const board = this.board;
     const ready = this.ready;

@@ -105,7 +105,7 @@ export class DepthFirstSearch {
    */
   private chains = new Int32Array(FIRST_DEPTH);
   /** Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table). */
-  private listed = new Uint8Array(FIRST_DEPTH);
+  private listed = new Int32Array(FIRST_DEPTH);
   /** The `chains` entry of the position being entered, set by the move that enters it. */
   private entering = -1;
   private depth = -1;
@@ -171,9 +171,7 @@ export class DepthFirstSearch {
       this.frameNext = doubled(this.frameNext);
       this.records = doubled(this.records);
       this.chains = doubled(this.chains);
-      const listed = new Uint8Array(this.listed.length * 2);
-      listed.set(this.listed);
-      this.listed = listed;
+      this.listed = doubled(this.listed);
     }
   }
 
