@@ -1,12 +1,13 @@
 /**
- * What the element loads once its first game is drawn, as one chunk: the move animations, the
- * fitted layout, dragging, the end panels, the keyboard help, the hints, the toast, their styles
- * and the statistics, and the refusals' words. None is needed before a player could act, so none delays a
- * playable board.
+ * What the element loads once its first game is drawn, as one chunk: keyboard play, the move
+ * animations, dragging, the end panels, the keyboard help, the hints, the toast, their styles and
+ * the statistics, and the refusals' words. None is needed before a player could act (the first
+ * board's cards, names and tab stops are drawn by the first chunk; this one is fetched in the
+ * render that draws them), so none delays a playable board.
  */
 import { FlipController } from './flip-controller.js';
-import { LayoutController } from './layout-controller.js';
 import { DragController } from './drag-controller.js';
+import { KeyboardController } from './keyboard-controller.js';
 import { ToastController } from './toast-controller.js';
 import { ClockTicker } from './clock-ticker.js';
 import { statsStyles } from './stats-panel.js';
@@ -24,9 +25,9 @@ export { setHelp } from './help-panel.js';
  * their words, the statistics their store, the shadow root these styles. Written here, not in the
  * element's first chunk, which only keeps the two controllers it asks for later.
  */
-export function attach(host: LaterHost): { layout: LayoutController; drag: DragController } {
+export function attach(host: LaterHost): { keys: KeyboardController; drag: DragController } {
   new FlipController(host, host.game);
-  const layout = new LayoutController(host, () => host.game.session?.position());
+  const keys = new KeyboardController(host, host.game);
   const drag = new DragController(host, host.game);
   new ToastController(host, host.game.voice);
   // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
@@ -35,5 +36,5 @@ export function attach(host: LaterHost): { layout: LayoutController; drag: DragC
   host.game.loader.useStats(StatsStore);
   const sheets = [laterStyles.styleSheet, statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
   if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];
-  return { layout, drag };
+  return { keys, drag };
 }

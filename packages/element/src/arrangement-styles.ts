@@ -2,11 +2,18 @@ import { css } from 'lit';
 
 /**
  * The side arrangement (layout.ts: stock and waste left of the columns, foundations right of
- * them), which LayoutController sets, and the toolbar on narrow and short boards. Part of
- * later-styles.ts.
+ * them), which LayoutController sets, and the toolbar on narrow and short boards. In the
+ * element's first sheets: the first board is drawn fitted, in its arrangement and with its
+ * toolbar's final height.
  */
 export const arrangementStyles = css`
-  /* The side arrangement (layout.ts), set by LayoutController, which comes with this sheet. */
+  /* The piles are not laid out until LayoutController has fitted them and set their arrangement, in
+     the render that first draws them: the first board is laid out once, fitted, with no card width
+     in container units (docs/benchmarks.md). */
+  .play:not([data-arrangement]) > * {
+    display: none;
+  }
+  /* The side arrangement (layout.ts), set by LayoutController. */
   .play[data-arrangement='side'] {
     grid-template-rows: minmax(0, 1fr);
     grid-template-columns: var(--card-w) auto var(--card-w) var(--card-w);

@@ -1,5 +1,4 @@
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import type { GameSession, Move } from '@forty-thieves/core';
 import { describeMove } from './describe.js';
 

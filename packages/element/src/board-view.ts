@@ -1,7 +1,6 @@
 import { html, type TemplateResult } from 'lit';
 import { columnId, foundationId, type EmptyColumnPolicy, type Move, type Position } from '@forty-thieves/core';
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { faceDownCard, faceUpCard, placeholder } from './card-view.js';
 import { cardLabel, pileLabel, spokenCard } from './describe.js';
 import type { DragView } from './drag-controller.js';

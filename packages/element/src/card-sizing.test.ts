@@ -3,10 +3,10 @@ import { styles } from './styles.js';
 
 /**
  * A pile and what is in it are measured in em, from the font size its group of piles takes from
- * --card-w (styles.ts). Before LayoutController fits the board, --card-w is in container units, and
- * every element whose style used it was styled with the play area's size during layout, the cards'
- * text included: the first board's layout cost about twice as much (docs/benchmarks.md). So no rule
- * for a pile or anything in it may read --card-w or a container unit.
+ * --card-w (styles.ts). When --card-w was in container units (before LayoutController fitted the
+ * board in the first render), every element whose style used it was styled with the play area's
+ * size during layout, the cards' text included: the first board's layout cost about twice as much
+ * (docs/benchmarks.md). So no rule for a pile or anything in it may read --card-w or a container unit.
  */
 const INSIDE_A_PILE = /\.(pile|card|placeholder|corner|rank|suit|pip|face|back|count|mark|column|stock|waste|foundation)\b/;
 const CONTAINER_UNIT = /\d(cq[whib]|cqmin|cqmax)\b/;

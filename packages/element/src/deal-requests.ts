@@ -11,7 +11,8 @@ export interface DealHost extends HTMLElement {
   readonly autoplay: boolean;
   readonly supermove: boolean;
   readonly game: GameController;
-  readonly keys: { drop(): void };
+  /** Keyboard play, once the later chunk is in: cards held by keyboard are put back on a new game. */
+  readonly later: { readonly keys: { drop(): void } | undefined };
 }
 
 /**
@@ -48,7 +49,7 @@ export class DealRequests {
     this.dealt = { variant, deal };
     this.host.variant = variant;
     this.host.deal = deal;
-    this.host.keys.drop();
+    this.host.later.keys?.drop();
   }
 
   /** Before each update: a changed key, convenience, plugin, variant or deal takes effect. */
@@ -64,7 +65,7 @@ export class DealRequests {
     if (plugin === undefined && !((changed.has('variant') || changed.has('deal')) && wanted)) return;
     const first = this.dealt === undefined;
     this.dealt = { variant: host.variant, deal: host.deal };
-    host.keys.drop();
+    host.later.keys?.drop();
     // The deal as the page wrote it, for the message when it is not a deal number.
     const asked = Number.isNaN(host.deal) ? (host.getAttribute('deal') ?? host.deal) : host.deal;
     // Only the first game may come from storage: a variant or deal asked for later is dealt.

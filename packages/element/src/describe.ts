@@ -1,6 +1,5 @@
 import { isFoundationId, parsePile, pileIndex, type MoveInput, type PlayedStep, type Position } from '@forty-thieves/core';
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { cardCount, pileLabel, spokenCard } from './l10n/card-words.js';
 import { currentLanguage } from './l10n/locale.js';
 

@@ -1,7 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { GameStatus } from '@forty-thieves/core';
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { formatDuration, formatNumber } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
 import type { VariantStats } from './variant-stats.js';

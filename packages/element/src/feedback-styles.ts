@@ -19,7 +19,6 @@ export const feedbackStyles = css`
     border-radius: 0.8rem;
     background: var(--ft-toast);
     color: #fff;
-    font-size: 0.875rem;
     text-align: center;
     box-shadow: 0 0.3rem 1rem rgb(0 0 0 / 35%);
     pointer-events: none;

@@ -1,13 +1,13 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import type { GameStatus, Move, Position, VariantListing, VariantPlugin } from '@forty-thieves/core';
-import type { LayoutController } from './layout-controller.js';
+import { LayoutController } from './layout-controller.js';
 import { LanguageController } from './l10n/language-controller.js';
 import type { VariantStats } from './variant-stats.js';
 import { GameController } from './game-controller.js';
 import { DealRequests } from './deal-requests.js';
-import { KeyboardController } from './keyboard-controller.js';
 import { pageRegistry } from './page-registry.js';
 import { styles } from './styles.js';
+import { arrangementStyles } from './arrangement-styles.js';
 import { countClasses } from './count-classes.js';
 import type { SolverController } from './solver-controller.js';
 import { tableView } from './table-view.js';
@@ -74,7 +74,7 @@ const onUnlessFalse = { fromAttribute: (value: string | null) => value !== 'fals
  * @cssproperty [--ft-gap=clamp(2px, 0.5cqw, 6px)] - Space between piles.
  */
 export class FortyThieves extends LitElement {
-  static override styles = [styles, countClasses];
+  static override styles = [styles, arrangementStyles, countClasses];
   // A static map, not decorators: the decorator helpers cost half a kilobyte of the 30 KB budget.
   static override properties = {
     variant: { reflect: true },
@@ -128,10 +128,13 @@ export class FortyThieves extends LitElement {
   /** The adapter over core's game session; the element only draws it and forwards input. @internal */
   readonly game = new GameController(this);
   private readonly language = new LanguageController(this);
-  /** @internal */
-  readonly keys = new KeyboardController(this, this.game);
-  /** What comes after the first game is drawn: dragging, layout, panels, the solver. @internal */
+  /** What comes after the first game is drawn: keyboard play, dragging, panels, the solver. @internal */
   readonly later = new LaterParts(this);
+  /**
+   * The fitted layout (layout.ts), in this first chunk so that the first board is drawn once,
+   * fitted: its piles are not laid out until it has set the card width (docs/element.md). @internal
+   */
+  readonly layout = new LayoutController(this, () => this.game.session?.position());
   /** The keyboard help is open (`?`, or the toolbar's "?" button). @internal */
   helpOpen = false;
   /** The statistics view is open (`showStats()`); `confirming` waits for a reset's second click. @internal */
@@ -144,11 +147,6 @@ export class FortyThieves extends LitElement {
   /** The solver's side of the game (hints from solutions, "Show solution"); loaded after the first game. @internal */
   get solver(): SolverController | undefined {
     return this.later.solver;
-  }
-
-  /** @internal The fitted layout (layout.ts); until it comes, the CSS fallback draws the board. */
-  get layout(): LayoutController | undefined {
-    return this.later.layout;
   }
 
   private readonly requests = new DealRequests(this);
@@ -221,17 +219,17 @@ export class FortyThieves extends LitElement {
 
   /** Back to the start of this deal (after its opening autoplay); the moves stay redoable, the clock runs on. */
   restart(): void {
-    this.keys.drop();
+    this.later.keys?.drop();
     this.game.restart();
   }
 
   undo(): boolean {
-    this.keys.drop();
+    this.later.keys?.drop();
     return this.game.step('undo');
   }
 
   redo(): boolean {
-    this.keys.drop();
+    this.later.keys?.drop();
     return this.game.step('redo');
   }
 
@@ -247,7 +245,7 @@ export class FortyThieves extends LitElement {
 
   /** Plays a move in the portable notation; false (and `ft-move-reject`) when the rules refuse it. */
   play(move: Move): boolean {
-    this.keys.drop();
+    this.later.keys?.drop();
     return this.game.play(move);
   }
 

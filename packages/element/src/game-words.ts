@@ -1,7 +1,6 @@
 import type { GameSession } from '@forty-thieves/core';
-import { str } from '@lit/localize';
 import type { FtMoveRejectDetail } from './events/ft-move-reject.js';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { refusalText } from './l10n/refusal-words.js';
 import { variantWords } from './l10n/variant-words.js';
 

@@ -1,10 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isColumnId, isFoundationId, pileIndex, type Move, type Position } from '@forty-thieves/core';
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { pileCards, spokenCard } from './describe.js';
 import type { GameController } from './game-controller.js';
-import { keyAction, neighbour, spotOf, topSpot, type KeyAction, type Spot } from './keyboard-nav.js';
+import { keyAction, neighbour, topSpot, type KeyAction } from './keyboard-nav.js';
+import { spotOf, type Spot } from './spot.js';
 
 /** The element's commands the keys reach. */
 export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {

@@ -1,21 +1,6 @@
 import { columnId, type Position } from '@forty-thieves/core';
 import { pileCards } from './describe.js';
-
-/** A place the keyboard focus can be: a pile and the index of a card in it (-1 for an empty pile). */
-export interface Spot {
-  readonly pile: string;
-  readonly index: number;
-}
-
-/** The pile spot of the innermost event target that is a card or a placeholder. */
-export function spotOf(event: Event): Spot | undefined {
-  for (const target of event.composedPath()) {
-    if (target instanceof HTMLElement && target.dataset.pile !== undefined) {
-      return { pile: target.dataset.pile, index: Number(target.dataset.index ?? -1) };
-    }
-  }
-  return undefined;
-}
+import type { Spot } from './spot.js';
 
 export type KeyAction = 'left' | 'right' | 'up' | 'down' | 'activate' | 'cancel' | 'undo' | 'redo' | 'hint' | 'new' | 'help';
 

@@ -4,18 +4,24 @@ import type { DragController } from './drag-controller.js';
 import type { EndPanelHost } from './end-panel.js';
 import type { GameController } from './game-controller.js';
 import type { HelpPanelHost } from './help-panel.js';
-import type { LayoutController } from './layout-controller.js';
+import type { KeyboardController, KeyboardHost } from './keyboard-controller.js';
 import type { SolverController, SolverHost } from './solver-controller.js';
 import type { StatsPanelHost } from './stats-panel.js';
 
 type Later = typeof import('./after-first-game.js');
 
 /** The element as what it loads after its first game sees it. */
-export type LaterHost = ReactiveControllerHost & HTMLElement & EndPanelHost & HelpPanelHost & StatsPanelHost & SolverHost & { readonly game: GameController };
+export type LaterHost = ReactiveControllerHost &
+  HTMLElement &
+  KeyboardHost &
+  EndPanelHost &
+  HelpPanelHost &
+  StatsPanelHost &
+  SolverHost & { readonly game: GameController };
 
 /**
  * What the element loads once its first game is drawn (or its load failed), what no player needs
- * sooner: the move animations, the fitted layout, dragging, the panels, the hints and their styles
+ * sooner: keyboard play, the move animations, dragging, the panels, the hints and their styles
  * (after-first-game.ts; a move made before they arrive is simply not animated), and the solver's
  * side of the game (its worker is another file). Neither is fetched sooner, so neither delays a
  * playable board nor counts in the 30 KB a page loads first.
@@ -23,8 +29,8 @@ export type LaterHost = ReactiveControllerHost & HTMLElement & EndPanelHost & He
 export class LaterParts {
   module: Later | undefined;
   loaded: Promise<unknown> | undefined;
+  keys: KeyboardController | undefined;
   drag: DragController | undefined;
-  layout: LayoutController | undefined;
   solver: SolverController | undefined;
 
   constructor(private readonly host: LaterHost) {}
@@ -37,7 +43,7 @@ export class LaterParts {
     this.loaded = import('./after-first-game.js').then(
       (later) => {
         this.module = later;
-        ({ layout: this.layout, drag: this.drag } = later.attach(host));
+        ({ keys: this.keys, drag: this.drag } = later.attach(host));
         host.requestUpdate();
       },
       () => undefined,

@@ -1,13 +1,12 @@
 import { css } from 'lit';
-import { arrangementStyles } from './arrangement-styles.js';
 import { cardDetailStyles } from './card-detail-styles.js';
 import { feedbackStyles } from './feedback-styles.js';
 import { panelStyles } from './panel-styles.js';
 
 /**
  * The styles of what appears only once the player has acted or the board is fitted: what the
- * game says, the hinted move, dragging, the court cards' panels, forced colours, the end panels
- * and the side arrangement. None is needed to draw a first, static board (the first-load budget,
+ * game says, the hinted move, dragging, the court cards' panels, forced colours and the end
+ * panels. None is needed to draw a first, static board (the first-load budget,
  * docs/element.md), so they come with the chunk that draws them (after-first-game.ts) and are
  * adopted after the element's own sheet; each rule outranks or follows every rule of that sheet
  * it meets, so the cascade is unchanged.
@@ -22,5 +21,4 @@ export const laterStyles = css`
   ${feedbackStyles}
   ${cardDetailStyles}
   ${panelStyles}
-  ${arrangementStyles}
 `;

@@ -2,22 +2,15 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Position } from '@forty-thieves/core';
 import { fitTable, reserveFor, type BoardLayout } from './layout.js';
 
-/** A length in px, rem or em (the forms `--ft-card-max-width` is given in), else undefined. */
-function pixels(value: string, host: HTMLElement): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)(px|rem|em)$/.exec(value.trim());
-  if (!match) return undefined;
-  const n = Number(match[1]);
-  if (match[2] === 'px') return n;
-  const base = match[2] === 'rem' ? document.documentElement : host;
-  return n * parseFloat(getComputedStyle(base).fontSize);
-}
-
 /**
  * Sizes the cards from the play area's width and height and the columns on the table (layout.ts):
  * watches the area with a ResizeObserver and, after every render (a column may have grown), sets
  * `--fit-w`, `--reserve` (the cards a column's height is shared among) and `data-arrangement` on
- * it. A ResizeObserver runs after layout and before paint, so the first frame is already drawn at
- * the fitted size.
+ * it. In the element's first chunk: the piles are not laid out until `data-arrangement` is set
+ * (arrangement-styles.ts), and the area's size does not depend on them, so the render that first
+ * draws a game fits it from the area's box (the observer's, or one read then, with no pile in it)
+ * and the first frame is the fitted board, laid out once. A ResizeObserver runs after layout and
+ * before paint, so a resize is fitted before it is drawn too.
  */
 export class LayoutController implements ReactiveController {
   /** What was applied last, for tests and the screenshots script. */
@@ -28,36 +21,33 @@ export class LayoutController implements ReactiveController {
   private size: { width: number; height: number } | undefined;
   /** Columns and the longest column at the last fit: a render that changes neither needs no refit. */
   private shape = '';
-  private readonly observer: ResizeObserver | undefined;
+  private readonly observer: ResizeObserver;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly position: () => Position | undefined,
   ) {
     host.addController(this);
-    this.observer =
-      typeof ResizeObserver === 'function'
-        ? new ResizeObserver((entries) => {
-            const box = entries[entries.length - 1]?.contentRect;
-            if (box) this.size = { width: box.width, height: box.height };
-            this.apply(true);
-          })
-        : undefined;
+    this.observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect;
+      if (box) this.size = { width: box.width, height: box.height };
+      this.apply(true);
+    });
   }
 
   hostUpdated(): void {
     const area = this.host.shadowRoot?.querySelector<HTMLElement>('.play') ?? undefined;
     if (area !== this.area) {
-      if (this.area) this.observer?.unobserve(this.area);
+      if (this.area) this.observer.unobserve(this.area);
       this.area = area;
       this.size = undefined;
-      if (area) this.observer?.observe(area);
+      if (area) this.observer.observe(area);
     }
     this.apply(false);
   }
 
   hostDisconnected(): void {
-    this.observer?.disconnect();
+    this.observer.disconnect();
     this.area = undefined;
   }
 
@@ -74,7 +64,7 @@ export class LayoutController implements ReactiveController {
     this.shape = shape;
     const reserve = reserveFor(longest, this.reserve);
     const size = this.size ?? area.getBoundingClientRect();
-    // Not laid out (display: none, or not yet on the page): the CSS fallback sizes by width alone.
+    // Not laid out (display: none, or not yet on the page): the piles wait, unseen, for the observer.
     if (size.width === 0 || size.height === 0) return;
     const style = getComputedStyle(area);
     const layout = fitTable({
@@ -84,7 +74,8 @@ export class LayoutController implements ReactiveController {
       columns: position.columns.length,
       longest,
       reserve,
-      maxCardWidth: pixels(getComputedStyle(this.host).getPropertyValue('--ft-card-max-width'), this.host),
+      // styles.ts resolves --ft-card-max-width as the area's column-width (in px, or auto when unset).
+      maxCardWidth: parseFloat(style.columnWidth) || undefined,
     });
     area.style.setProperty('--reserve', String(reserve));
     this.reserve = reserve;

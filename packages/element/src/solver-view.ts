@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { formatNumber } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
 import { pluralOf } from './l10n/plural.js';

@@ -1,6 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { str } from '@lit/localize';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { formatDuration, formatNumber } from './l10n/format.js';
 import { builtinTranslations } from './l10n/locale.js';
 import { formatPercent, winRate } from './end-panel.js';

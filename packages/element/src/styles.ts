@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 /**
  * The table. Sizes come from layout.ts: `--fit-w` on the play area is the largest card width at
- * which every pile fits its width *and* height (set by LayoutController; before it runs, the
- * width alone decides). The card width is the font size of each group of piles, and a pile's a
+ * which every pile fits its width *and* height (set by LayoutController before the piles are
+ * first laid out). The card width is the font size of each group of piles, and a pile's a
  * fifth of it, so a pile and its cards are drawn in `em`; a card's corner index is `--corner`
  * (never under 12 px), and a column's overlap is the space it has shared among its cards, between
  * `--fan-min` (the corner index still shows whole) and `--fan-max`, as in layout.ts.
@@ -126,17 +126,14 @@ export const styles = css`
     display: grid;
     gap: var(--g);
     min-height: 0;
-    /* Until LayoutController fits it (it comes with the first game's later chunk): the width's
-       share, or less when the board is short (a rough room for a long column and the toolbar). */
-    --card-w: min(var(--ft-card-max-width, 8rem), var(--fit-w, min((100cqw - (var(--slots) - 1) * var(--g)) / var(--slots), max(24px, (100cqh - 20rem) / 2.8))));
+    --card-w: min(var(--ft-card-max-width, 8rem), var(--fit-w));
+    /* --ft-card-max-width in px for LayoutController (a grid has no columns: nothing else changes). */
+    column-width: var(--ft-card-max-width);
     grid-template-rows: calc(var(--card-w) * 1.4) minmax(0, 1fr);
     grid-template-columns: minmax(0, 1fr);
   }
   /* The card width is resolved here, once for each group of piles, as its font size: below, a
-     pile and its cards are measured in em. Until LayoutController fits the board, --card-w is in
-     container units; every element using it would then be styled with the play area's size during
-     layout, the cards' text included, which made the first board's layout about twice as dear
-     (docs/benchmarks.md). */
+     pile and its cards are measured in em. */
   .top,
   .tableau {
     display: grid;
@@ -151,7 +148,7 @@ export const styles = css`
     width: calc(var(--slots) * 1em + (var(--slots) - 1) * var(--g));
     justify-self: center;
   }
-  /* The side arrangement (arrangement-styles.ts, a later sheet) places the foundations its own way. */
+  /* The side arrangement (arrangement-styles.ts) places the foundations its own way. */
   .top > .waste + .pile {
     grid-column-start: -9;
   }
@@ -188,10 +185,9 @@ export const styles = css`
     height: 7em;
     border-radius: max(0.5em, 3px);
   }
-  /* The column's height shared among the cards it keeps room for (--reserve, layout.ts) or its
-     own if more, never looser than --fan-max: every column fans alike until one outgrows it.
-     Until LayoutController sets --reserve, a fresh deal's (MIN_RESERVE, layout.ts): the first
-     frame fans the cards as the fitted board a moment later does. */
+  /* The column's height shared among the cards it keeps room for (--reserve, layout.ts, set with
+     the fit; else a fresh deal's, MIN_RESERVE) or its own if more, never looser than --fan-max:
+     every column fans alike until one outgrows it. */
   .column .card {
     top: calc(var(--i) * max(1px, min(var(--fan-max), (100% - 7em) / (max(var(--n), var(--reserve, 8)) - 1))));
   }
@@ -287,14 +283,18 @@ export const styles = css`
   .status {
     display: none;
   }
+  /* The words' one size (smaller on a short board: arrangement-styles.ts). */
+  .status,
+  .sr-only {
+    font-size: 0.875rem;
+  }
   .sr-only {
     position: absolute;
     width: 1px;
     height: 1px;
     overflow: hidden;
     clip-path: inset(50%);
-    white-space: nowrap;
     /* Hidden, but laid out: in any other size it would cost a font lookup (the type scale above). */
-    font-size: 0.875rem;
+    white-space: nowrap;
   }
 `;

@@ -1,25 +1,22 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { parsePile } from '@forty-thieves/core';
-import { str } from '@lit/localize';
 import { tableau, topRow } from './board-view.js';
-import { cssVars } from './css-vars.js';
 import type { DragController } from './drag-controller.js';
 import type { GameController } from './game-controller.js';
 import type { KeyboardController } from './keyboard-controller.js';
 import type { SolverController } from './solver-controller.js';
-import { spotOf } from './keyboard-nav.js';
+import { spotOf } from './spot.js';
 import { pileCards } from './describe.js';
 import { formatDuration, movesText } from './l10n/format.js';
-import { msg } from './l10n/msg.js';
+import { msg, str } from './l10n/msg.js';
 import { languageLoading } from './l10n/locale.js';
 import { variantWords } from './l10n/variant-words.js';
 
 /** The element as its template sees it: what it draws and where input goes. */
 export interface TableHost {
   readonly game: GameController;
-  readonly keys: KeyboardController;
-  /** Dragging, and the panels and toasts over the board, once the later chunk is in. */
-  readonly later: { readonly drag: DragController | undefined; overlays(): unknown };
+  /** Keyboard play, dragging, and the panels and toasts over the board, once the later chunk is in. */
+  readonly later: { readonly keys: KeyboardController | undefined; readonly drag: DragController | undefined; overlays(): unknown };
   readonly dealLink: string | undefined;
   readonly helpOpen: boolean;
   readonly solverStatus: boolean;
@@ -42,7 +39,7 @@ function inputOf(host: TableHost) {
       const pile = spot && parsePile(spot.pile);
       const position = host.game.session?.position();
       if (host.later.drag?.takeSwallowedClick(event) === true || !spot || !pile || !position) return;
-      host.keys.drop();
+      host.later.keys?.drop();
       // The clicked card and the cards on it move together.
       if (pile === 'stock' || spot.index >= 0 || event.detail >= 2) host.game.clickCard(pile, pileCards(position, pile).length - spot.index, event.detail);
     },
@@ -51,7 +48,7 @@ function inputOf(host: TableHost) {
       if (host.helpOpen && event.key === 'Escape') {
         event.preventDefault();
         host.closeHelp();
-      } else host.keys.onKeyDown(event);
+      } else host.later.keys?.onKeyDown(event);
     },
     pointerdown: (event: PointerEvent) => host.later.drag?.onPointerDown(event),
     pointermove: (event: PointerEvent) => host.later.drag?.onPointerMove(event),
@@ -71,13 +68,19 @@ export function tableView(host: TableHost): TemplateResult {
   const session = game.session;
   const position = session?.position();
   const columns = position?.columns.length ?? 10;
-  const view = position && { position, held: host.keys.held, hint: game.hintMove, drag: host.later.drag?.view, emptyColumn: session?.plugin.emptyColumn };
+  const view = position && {
+    position,
+    held: host.later.keys?.held,
+    hint: game.hintMove,
+    drag: host.later.drag?.view,
+    emptyColumn: session?.plugin.emptyColumn,
+  };
   let input = inputs.get(host);
   if (!input) inputs.set(host, (input = inputOf(host)));
   const link = host.dealLink;
   const button = (label: string, onClick: () => unknown, disabled = false) =>
     html`<button type="button" @click=${onClick} ?disabled=${disabled}>${label}</button>`;
-  return html`<div class="board ${session?.status() ?? 'playing'}" part="board" ${cssVars({ '--cols': columns, '--slots': Math.max(columns, 10) })}
+  return html`<div class="board ${session?.status() ?? 'playing'} c${columns}" part="board"
       @click=${input.click} @keydown=${input.keydown} @pointerdown=${input.pointerdown}
       @pointermove=${input.pointermove} @pointerup=${input.pointerup} @pointercancel=${input.pointercancel}
       @dragstart=${input.dragstart}>

@@ -1,6 +1,5 @@
 import { isColumnId, parseCard, parsePile, pileIndex, rankOf, suitOf } from '@forty-thieves/core';
-import { str } from '@lit/localize';
-import { msg } from './msg.js';
+import { msg, str } from './msg.js';
 import { pluralOf } from './plural.js';
 
 /**

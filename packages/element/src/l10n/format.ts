@@ -1,5 +1,4 @@
-import { str } from '@lit/localize';
-import { msg } from './msg.js';
+import { msg, str } from './msg.js';
 import { formatTime } from '../game-clock.js';
 import { currentLanguage } from './locale.js';
 import { pluralOf } from './plural.js';

@@ -1,6 +1,5 @@
-import { str } from '@lit/localize';
 import { afterEach, describe, expect, it } from 'vitest';
-import { msg, useCatalogue } from './msg.js';
+import { msg, str, useCatalogue } from './msg.js';
 
 /** The element's own message lookup, in the catalogue format of src/l10n/<language>/element.json. */
 afterEach(() => {

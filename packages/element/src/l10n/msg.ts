@@ -1,5 +1,3 @@
-import type { StrResult } from '@lit/localize';
-
 /**
  * The element's messages. The English text is in the code, at each `msg()` call with its `id`;
  * every other language is a plain JSON catalogue, src/l10n/<language>/element.json, of
@@ -9,6 +7,19 @@ import type { StrResult } from '@lit/localize';
  */
 export type Catalogue = Readonly<Record<string, string>>;
 
+/** A str`` template: its strings and its values, for `msg()` to put in the element's language. */
+export interface StrResult {
+  readonly strTag: true;
+  readonly strings: readonly string[];
+  readonly values: readonly unknown[];
+}
+
+/**
+ * The tag of a message with values: msg(str`deal ${n}`, { id }). The element's own, not
+ * @lit/localize's, whose module would bring its runtime's set-up into the first load.
+ */
+export const str = (strings: TemplateStringsArray, ...values: unknown[]): StrResult => ({ strTag: true, strings, values });
+
 let catalogue: Catalogue | undefined;
 
 /** Makes `next` the catalogue `msg()` reads (undefined: English, the text in the code). */
@@ -16,7 +27,7 @@ export function useCatalogue(next: Catalogue | undefined): void {
   catalogue = next;
 }
 
-const isStr = (template: unknown): template is StrResult => typeof template === 'object' && template !== null && 'strTag' in template;
+const isStr = (template: unknown): template is StrResult => typeof template === 'object';
 
 /** `strings` with `values` between them: the English of a str`` template. */
 function join(strings: readonly string[], values: readonly unknown[]): string {

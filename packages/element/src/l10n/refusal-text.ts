@@ -1,6 +1,5 @@
 import { parseCard, rankOf, suitOf, type Refusal } from '@forty-thieves/core';
-import { str } from '@lit/localize';
-import { msg } from './msg.js';
+import { msg, str } from './msg.js';
 import { pluralOf } from './plural.js';
 import { cardCount, pileLabel, spokenCard, suitWord } from './card-words.js';
 
