@@ -1,7 +1,7 @@
 /**
  * What the complete search alone does on deals, for measuring its exact rules: nodes to exhaust
- * (or the budget), positions the table already held, moves that slept after draws and foundation
- * moves.
+ * (or the budget), positions stored, positions the table already held, moves that slept after
+ * draws and foundation moves, moves not tried because they undo the move before.
  *
  *   pnpm --filter @forty-thieves/solver prove-stats forty-thieves 18,65 [--nodes 30000000] [--slots 26] [--off sleepAfterDraw,sleepAfterHome]
  */
@@ -29,16 +29,21 @@ for (const rule of values.off.split(',').filter((name) => name !== '')) {
 const plugin = await createBuiltinRegistry().loadVariant(variant);
 const maxNodes = Number(values.nodes);
 for (const deal of deals.split(',').map(Number)) {
-  const search = new DepthFirstSearch(
-    dealBoard(plugin, deal),
-    new TranspositionTable(2 ** Number(values.slots)),
-    policy as unknown as SearchPolicy,
-    mulberry32(1),
-  );
+  const table = new TranspositionTable(2 ** Number(values.slots));
+  const search = new DepthFirstSearch(dealBoard(plugin, deal), table, policy as unknown as SearchPolicy, mulberry32(1));
   const started = performance.now();
   let state: SearchState = SearchState.Paused;
   while (state === SearchState.Paused && search.nodes < maxNodes) state = search.run(Math.min(1_000_000, maxNodes - search.nodes));
   const ms = performance.now() - started;
-  const row = { deal, state, nodes: search.nodes, tableHits: search.tableHits, slept: search.slept, s: +(ms / 1000).toFixed(1) };
+  const row = {
+    deal,
+    state,
+    nodes: search.nodes,
+    stored: table.size,
+    tableHits: search.tableHits,
+    slept: search.slept,
+    undone: search.undone,
+    s: +(ms / 1000).toFixed(1),
+  };
   console.log(JSON.stringify(row));
 }

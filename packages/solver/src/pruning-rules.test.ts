@@ -16,6 +16,8 @@ interface Answer {
   /** How often the rule under test cut: positions the dead-position test cut, moves that slept. */
   readonly deadCuts: number;
   readonly slept: number;
+  /** Moves not tried because they would undo the move before. */
+  readonly undone: number;
 }
 
 /** Whether the search finds a win, and how often each rule cut. */
@@ -23,7 +25,7 @@ function completeSearch(plugin: VariantPlugin, position: Position, policy: Searc
   const search = new DepthFirstSearch(boardFromPosition(plugin, position), new TranspositionTable(1 << 18), policy, Math.random);
   const state = search.run(1_000_000);
   if (state !== SearchState.Won && state !== SearchState.Exhausted) throw new Error(`search did not finish: ${state}`);
-  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0, slept: search.slept };
+  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0, slept: search.slept, undone: search.undone };
 }
 
 /**
@@ -38,6 +40,7 @@ const RULES: Record<string, SearchPolicy> = {
   'after draws, no column move listed before them': { ...NONE, sleepAfterDraw: true },
   'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
   'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },
+  'never undoing the move into the position': { ...NONE, skipUndo: true },
   'all exact rules together': { ...EXACT_POLICY, deadPositions: true },
 };
 
@@ -47,6 +50,7 @@ describe('every exact pruning rule loses no wins', () => {
       let lost = 0;
       let deadCuts = 0;
       let slept = 0;
+      let undone = 0;
       for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty', 'lucas', 'streets']) {
         const base = await registry.loadVariant(id);
         // Three columns, so that losses occur (see soundness.test.ts).
@@ -59,6 +63,7 @@ describe('every exact pruning rule loses no wins', () => {
           expect(answer.won, `${id} seed ${seed}`).toBe(reference);
           deadCuts += answer.deadCuts;
           slept += answer.slept;
+          undone += answer.undone;
           if (!reference) lost++;
         }
       }
@@ -66,6 +71,7 @@ describe('every exact pruning rule loses no wins', () => {
       // The dead-position rule must actually cut somewhere in the sample, or this would test nothing.
       if (policy.deadPositions) expect(deadCuts).toBeGreaterThan(0);
       if (policy.sleepAfterDraw || policy.sleepAfterHome) expect(slept).toBeGreaterThan(0);
+      if (policy.skipUndo) expect(undone).toBeGreaterThan(0);
     });
   }
 });

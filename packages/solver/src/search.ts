@@ -1,4 +1,4 @@
-import { MAX_MOVES, codeFrom, codeMove, codeTo, type Board, type MoveCode } from '@forty-thieves/core/engine';
+import { FLIP_BIT, FOUNDATION_BASE, MAX_MOVES, codeCount, codeFrom, codeMove, codeTo, encodeMove, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
@@ -41,6 +41,12 @@ export interface SearchPolicy extends OrderPolicy {
    */
   readonly sleepAfterDraw: boolean;
   readonly sleepAfterHome: boolean;
+  /**
+   * Never try the move that puts back exactly what the move into this position moved (a card or
+   * run between two columns that turned nothing up): it leads back to the position before, which
+   * is on the path and in the table, so entering it would do nothing (exact; docs/solver.md).
+   */
+  readonly skipUndo: boolean;
 }
 
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
@@ -52,6 +58,7 @@ export const EXACT_POLICY: SearchPolicy = {
   deadPositions: false,
   sleepAfterDraw: true,
   sleepAfterHome: true,
+  skipUndo: true,
 };
 
 /**
@@ -88,6 +95,8 @@ export class DepthFirstSearch {
   tableHits = 0;
   /** Moves not tried because they sleep after draws or foundation moves (`sleepAfterDraw`, `sleepAfterHome`). */
   slept = 0;
+  /** Moves not tried because they would undo the move into their position (`skipUndo`). */
+  undone = 0;
   private readonly hasher: CanonicalHasher;
   private readonly orderer: MoveOrderer;
   /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
@@ -220,12 +229,31 @@ export class DepthFirstSearch {
       return true;
     }
     const n = board.generateMoves(this.raw);
-    const end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
+    let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
+    if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);
     const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain) : end;
     this.slept += end - kept;
     this.frameEnd[d] = kept;
     return true;
+  }
+
+  /**
+   * Drops from `moves[at…end)` the move that undoes `record` (the move into this position) and
+   * returns the new end. The previous position listed its moves, so the table holds it.
+   */
+  private dropUndo(record: number, at: number, end: number): number {
+    const from = codeFrom(record);
+    const to = codeTo(record);
+    if ((record & FLIP_BIT) !== 0 || from >= FOUNDATION_BASE || to >= FOUNDATION_BASE) return end;
+    const back = encodeMove(to, from, codeCount(record));
+    for (let i = at; i < end; i++) {
+      if (this.moves[i] !== back) continue;
+      this.moves.copyWithin(i, i + 1, end);
+      this.undone++;
+      return end - 1;
+    }
+    return end;
   }
 }
 

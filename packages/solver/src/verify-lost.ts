@@ -17,6 +17,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   deadPositions: false,
   sleepAfterDraw: false,
   sleepAfterHome: false,
+  skipUndo: false,
 };
 
 export interface VerifyLostOptions {
