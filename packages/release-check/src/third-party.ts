@@ -23,7 +23,7 @@ function needs(dir: string): string[] {
 
 /**
  * The installed folders of every third-party package the published ones need, transitively (lit,
- * lit-html, @lit/localize, picocolors…), as pnpm laid them out in the workspace. Packed with
+ * lit-html, picocolors…), as pnpm laid them out in the workspace. Packed with
  * `npm pack`, they let npm install the published tarballs offline. Two versions of one package
  * would need a nested install, which this does not do: that is an error naming both.
  */
