@@ -72,6 +72,19 @@ export function proveRounds(root: Board): number {
   return root.tables.sequence || singleTarget(root) ? Infinity : MULTI_TARGET_PROVE_ROUNDS;
 }
 
+/**
+ * How many rounds, from the first, run the depth-first find phase: every round, except where
+ * {@link proveRounds} limits the complete search (one card moves at a time and a card may be built
+ * on two or more cards). There the find phase, which drops sideways moves and follows one line
+ * depth first, won 1 of the 31 Maria deals won after round 4 with an eighth of the nodes, so from
+ * round 5 its share too goes to the best-first and beam phases, and each round costs six shares
+ * instead of seven: a larger last round fits in a budget. Measured in docs/solver.md, *More Maria
+ * wins at 7 M nodes, session 9*.
+ */
+export function findRounds(root: Board): number {
+  return proveRounds(root);
+}
+
 /** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
 function singleTarget(root: Board): boolean {
   if (root.tables.sequence) return false;

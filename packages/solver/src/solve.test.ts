@@ -5,7 +5,7 @@ import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
 import { BEST_FIRST_POLICY } from './best-first.js';
 import { solve } from './solve.js';
-import { eagerHome, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
+import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights } from './round-weights.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
@@ -210,6 +210,22 @@ describe('the complete search where a card has several places to go', () => {
     const answer = await solve(start, plugin, { maxNodes: 13_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     expect(answer.nodes).toBeLessThan(6_600_000);
+    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+  });
+
+  it('runs the depth-first find phase in the first five rounds only, where the complete search has them only', async () => {
+    for (const id of ['maria', 'streets', 'indian']) expect(findRounds(dealBoard(await registry.loadVariant(id), 1)), id).toBe(5);
+    for (const id of ['forty-thieves', 'limited', 'lucas', 'little-forty', 'number-ten', 'rank-and-file']) {
+      expect(findRounds(dealBoard(await registry.loadVariant(id), 1)), id).toBe(Infinity);
+    }
+  });
+
+  it('wins Maria deal 90 within 1.1 M nodes, which the solver left undecided at 7 M nodes with the find phase in every round', async () => {
+    // docs/solver.md, *More Maria wins at 7 M nodes, session 9*: a round-6 best-first search wins it.
+    const plugin = await registry.loadVariant('maria');
+    const start = dealBoard(plugin, 90);
+    const answer = await solve(start, plugin, { maxNodes: 1_100_000, maxMs: Infinity });
+    expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
   });
 

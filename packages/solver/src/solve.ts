@@ -5,7 +5,7 @@ import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
-import { eagerHome, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
+import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
@@ -111,9 +111,14 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   const run = phasesOf(phases, root);
   // From this round on the complete search has a share only where the others ran out (round-schedule.ts).
   const proveBefore = phases === SolvePhases.Both ? proveRounds(root) : Infinity;
+  // From this round on the depth-first find phase has no share (round-schedule.ts).
+  const findBefore = phases === SolvePhases.Both ? findRounds(root) : Infinity;
+  // A phase's share of a round's budget, counted in the round's cost; 0: none (it may still run:
+  // the complete search does in a late round whose win-finding phases all ran out).
+  const share = (phase: SolvePhase, round: number): number =>
+    (phase === SolvePhase.Prove && round >= proveBefore) || (phase === SolvePhase.Find && round >= findBefore) ? 0 : SHARES[phase];
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
-  const roundNodes = (round: number): number =>
-    run.reduce((sum, phase) => sum + (phase === SolvePhase.Prove && round >= proveBefore ? 0 : SHARES[phase]), 0) * FIRST_BUDGET;
+  const roundNodes = (round: number): number => run.reduce((sum, phase) => sum + share(phase, round), 0) * FIRST_BUDGET;
   const left = (): number => nodesLeft(nodes, maxNodes, now() - start, maxMs);
   for (let round = 0; ; round++) {
     // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
@@ -125,6 +130,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     let allRanOut = true;
     for (const phase of run) {
       if (proveRest && phase !== SolvePhase.Prove) continue;
+      if (phase === SolvePhase.Find && round >= findBefore) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
