@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { shadow } from './testing/fixtures.js';
+import { VIEWPORTS, shadow } from './testing/fixtures.js';
 import type { FortyThieves } from './forty-thieves.js';
 
 /**
@@ -9,13 +9,6 @@ import type { FortyThieves } from './forty-thieves.js';
  * viewports players use. Before, the first board was drawn at the CSS fallback's size and fitted a
  * moment later (96.6 then 121.3 px cards at 1280 × 800, docs/benchmarks.md).
  */
-
-const VIEWPORTS = [
-  [390, 844],
-  [844, 390],
-  [1280, 800],
-  [1920, 1080],
-] as const;
 
 const frame = () =>
   new Promise((resolve) => {

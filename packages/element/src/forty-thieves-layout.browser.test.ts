@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { mount, position, shadow } from './testing/fixtures.js';
+import { VIEWPORTS, mount, position, shadow } from './testing/fixtures.js';
 import type { FortyThieves } from './forty-thieves.js';
 
 /**
@@ -8,13 +8,6 @@ import type { FortyThieves } from './forty-thieves.js';
  * screen (no scrolling), cards as large as docs/element.md promises, empty piles the size of a
  * card, and every covered card's index readable, in every variant, also with a 20-card column.
  */
-
-const VIEWPORTS = [
-  [390, 844],
-  [844, 390],
-  [1280, 800],
-  [1920, 1080],
-] as const;
 
 /** docs/rules.md "The nine variants": the number of columns. */
 const VARIANTS = {
@@ -86,7 +79,7 @@ function expectPlayable(element: FortyThieves, width: number, height: number): v
   // Above ten or more columns, the piles keep to the columns' grid: stock and waste over the first
   // two columns, the foundations over the last eight, none beyond the last column.
   const columns = boxes(element, '[part~="column"]');
-  if (element.layout?.layout?.arrangement === 'top' && columns.length >= 10) {
+  if (element.layout.layout?.arrangement === 'top' && columns.length >= 10) {
     const over = [0, 1, ...Array.from({ length: piles.length - 2 }, (_, f) => columns.length - (piles.length - 2) + f)];
     over.forEach((c, p) => {
       expect(Math.abs((piles[p]?.left ?? NaN) - (columns[c]?.left ?? NaN))).toBeLessThan(0.5);
@@ -121,16 +114,16 @@ describe('<forty-thieves> layout at the viewports players use', () => {
         expectPlayable(element, width, height);
         const cardWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
         if (width === 390) expect(cardWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
-        const arrangement = element.layout?.layout?.arrangement;
+        const arrangement = element.layout.layout?.arrangement;
         await withLongColumn(element, variant, columns);
         // The piles stay where they were; the cards only shrink, if at all.
-        expect(element.layout?.layout?.arrangement).toBe(arrangement);
+        expect(element.layout.layout?.arrangement).toBe(arrangement);
         expect(shadow(element).querySelectorAll('[part~="column"]')[0]?.querySelectorAll('.card')).toHaveLength(20);
         expectPlayable(element, width, height);
         const longWidth = boxes(element, '[part~="column"] .card')[0]?.width ?? 0;
         if (width === 390) expect(longWidth).toBeGreaterThanOrEqual(minimumAt390(columns));
         expect(cardWidth).toBeGreaterThanOrEqual(longWidth - 0.05);
-        figures.push(`${variant} ${cardWidth.toFixed(1)}/${longWidth.toFixed(1)} ${element.layout?.layout?.arrangement ?? '?'}`);
+        figures.push(`${variant} ${cardWidth.toFixed(1)}/${longWidth.toFixed(1)} ${element.layout.layout?.arrangement ?? '?'}`);
       }
       console.info(`card widths at ${width}×${height} (fresh/20-card column): ${figures.join(', ')}`);
     });
@@ -139,10 +132,10 @@ describe('<forty-thieves> layout at the viewports players use', () => {
   it('puts the piles beside the columns on a phone held sideways, and above them when upright', async () => {
     await page.viewport(844, 390);
     const sideways = await mount({ variant: 'forty-thieves', deal: '7' }, 844, 390);
-    expect(sideways.layout?.layout?.arrangement).toBe('side');
+    expect(sideways.layout.layout?.arrangement).toBe('side');
     await page.viewport(390, 844);
     const upright = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
-    expect(upright.layout?.layout?.arrangement).toBe('top');
+    expect(upright.layout.layout?.arrangement).toBe('top');
   });
 
   it('keeps the whole name and deal in the slim toolbar of a phone held sideways, beside "Show solution"', async () => {
@@ -181,7 +174,7 @@ describe('<forty-thieves> layout at the viewports players use', () => {
         text.selectNodeContents(item);
         expect(text.getBoundingClientRect().right, item.textContent).toBeLessThanOrEqual(item.getBoundingClientRect().right + 0.5);
       }
-      expect(element.layout?.layout?.arrangement).toBe('side');
+      expect(element.layout.layout?.arrangement).toBe('side');
     });
   }
 

@@ -121,3 +121,11 @@ export function cardsOf(element: FortyThieves, pile: string): string[] {
   if (f) return now.foundations[Number(f[1])] ?? [];
   return pile === 'waste' ? now.waste : now.stock;
 }
+
+/** The viewports players use and docs/element.md's layout promises cover: phone upright and sideways, laptop, desktop. */
+export const VIEWPORTS = [
+  [390, 844],
+  [844, 390],
+  [1280, 800],
+  [1920, 1080],
+] as const;
