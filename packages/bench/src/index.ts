@@ -32,6 +32,12 @@ if (process.argv[2] === 'element-trace') {
   await runElementTrace(process.argv.slice(3));
   process.exit();
 }
+// `pnpm bench cascade-trace [runs] [with-load]`: what the element bench's move + autoplay cascade task holds, from Chromium traces (cascade-trace.ts).
+if (process.argv[2] === 'cascade-trace') {
+  const { runCascadeTrace } = await import('./cascade-trace.js');
+  await runCascadeTrace(process.argv.slice(3));
+  process.exit();
+}
 // `pnpm bench hint`: the browser hint figure over the built standalone element (hint-bench.ts).
 if (process.argv[2] === 'hint') {
   const { runHintBench } = await import('./hint-bench.js');
