@@ -10,7 +10,7 @@ import { CASCADE_MARK, cascadeLongestTask, openBoard } from './element-play.js';
  * (CDP Tracing) around cascadeLongestTask and prints the page's main-thread tasks from the one
  * holding the move (marked CASCADE_MARK) to the end of the animations: wall and thread (CPU) time,
  * style, layout, paint and garbage collection in each, and the script function that forced each
- * style or layout update inside the move's task. `with-load` makes the move in the task that loaded
+ * style or layout update inside the move's task (its place in the built file: line and column). `with-load` makes the move in the task that loaded
  * the position, as the bench did before. Tracing slows the page a little.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,7 +32,7 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; beginData?: { stackTrace?: { functionName: string; url: string }[] } };
+  args?: { name?: string; beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] } };
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -94,7 +94,9 @@ function summarise(events: TraceEvent[]): { wall: number; cpu: number } {
     if (task !== move) continue;
     for (const update of inside.filter((e) => /^(UpdateLayoutTree|Layout)$/.test(e.name) && (e.dur ?? 0) >= 300)) {
       const frame = update.args?.beginData?.stackTrace?.[0];
-      const by = frame ? `${frame.functionName || '(anonymous)'} in ${frame.url.split('/').pop() ?? ''}` : 'the frame';
+      const by = frame
+        ? `${frame.functionName || '(anonymous)'} in ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber}:${frame.columnNumber}`
+        : 'the frame';
       console.log(`          ${at(update.ts)} ms  ${update.name === 'Layout' ? 'layout' : 'style '} ${ms(update.dur).toFixed(1).padStart(5)}  forced by ${by}`);
     }
   }
