@@ -6,6 +6,7 @@ import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium } from 'playwright';
 import { markInteractiveFrame, reportMark, staticBoardPage, MARK } from './element-bench.js';
 import { firstBoardSnapshot } from './first-board-snapshot.js';
+import { formatProcessCpu, processCpu } from './trace-processes.js';
 
 /**
  * `pnpm bench element-trace [runs] [path]`: where a cold first load's time goes. Each run is one
@@ -15,7 +16,9 @@ import { firstBoardSnapshot } from './first-board-snapshot.js';
  * it did, the page's font lookups (FONT_LOOKUPS), and the medians over the runs: unlike wall time,
  * CPU time hardly moves when other work loads the machine. Tracing slows the page a little. Three pages by
  * default: the static page, the app's first board written out as a page with no script
- * (first-board-snapshot.ts: what its DOM and CSS alone cost) and the app.
+ * (first-board-snapshot.ts: what its DOM and CSS alone cost) and the app. It also sums the CPU of
+ * every process and thread over the same time (trace-processes.ts): the browser and GPU processes
+ * work on the same 2 cores as the page.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const APP = join(ROOT, 'apps/play/dist');
@@ -93,7 +96,7 @@ async function trace(origin: string, path: string): Promise<{ events: TraceEvent
 }
 
 /** The page's main-thread tasks from navigation start to the end of the frame after the mark, printed; gives their CPU time. */
-function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu: number; mark: number; fonts: number } {
+function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu: number; mark: number; fonts: number; processes: Map<string, number> } {
   const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL as string | undefined)?.startsWith(origin) === true);
   if (!nav) throw new Error('the trace has no navigation to the page');
   const mainTid = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === nav.pid)?.tid ?? nav.tid;
@@ -134,14 +137,17 @@ function summarise(events: TraceEvent[], origin: string, print: boolean): { cpu:
         `  ${at(task.ts).toFixed(0).padStart(5)} ms  wall ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)}  cpu ${taskCpu.toFixed(1).padStart(5)}  ${did.map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ')}`,
       );
   }
+  const lastTask = counted.at(-1);
+  const whole = processCpu(events, nav.pid, nav.ts, lastTask ? lastTask.ts + (lastTask.dur ?? 0) : mark.ts);
   if (print) {
+    console.log(`  every process's CPU over the same time ${formatProcessCpu(whole)}`);
     const named = events
       .filter((e) => e.pid === nav.pid && e.cat.includes('blink.user_timing') && /^ft-/.test(e.name))
       .map((e) => `${e.name} ${at(e.ts).toFixed(0)}`);
     console.log(`  marks: ${named.join(', ')}; main-thread CPU to the painted frame ${cpu.toFixed(1)} ms`);
     console.log(`  font lookups (synchronous calls to the browser process) ${fonts}, ${fontWait.toFixed(1)} ms waited`);
   }
-  return { cpu, mark: at(mark.ts), fonts };
+  return { cpu, mark: at(mark.ts), fonts, processes: whole.processes };
 }
 
 export async function runElementTrace(args: string[]): Promise<void> {
@@ -151,23 +157,30 @@ export async function runElementTrace(args: string[]): Promise<void> {
   const pages: Record<string, string> = { '/static-board.html': await staticBoardPage() };
   const site = await serveStatic({ folders: { '/': APP }, pages });
   try {
+    // Read once by the server, then answered from memory like the static page (serveStatic).
+    await (await fetch(`${site.origin}${app}`)).arrayBuffer();
     if (paths.includes(SNAPSHOT)) pages[SNAPSHOT] = await firstBoardSnapshot(site.origin, app);
     const medians: string[] = [];
     for (const path of paths) {
       const cpus: number[] = [];
       const marks: number[] = [];
       const fonts: number[] = [];
+      const processes = new Map<string, number[]>();
       for (let run = 0; run < runs; run++) {
         const { events, requests } = await trace(site.origin, path);
         console.log(`${path}, run ${run + 1}: requests (start → end)`);
         for (const request of requests) console.log(`  ${request}`);
         console.log('  main-thread tasks (start, wall, CPU, what they did):');
-        const { cpu, mark, fonts: lookups } = summarise(events, site.origin, true);
+        const { cpu, mark, fonts: lookups, processes: spent } = summarise(events, site.origin, true);
+        // A process missing from a run (the browser starts some only now and then) spent nothing in it.
+        for (const name of spent.keys()) if (!processes.has(name)) processes.set(name, new Array<number>(run).fill(0));
+        for (const [name, list] of processes) list.push(spent.get(name) ?? 0);
         cpus.push(cpu);
         marks.push(mark);
         fonts.push(lookups);
       }
-      const line = `${path}: main-thread CPU to the painted frame ${median(cpus).toFixed(1)} ms, mark ${median(marks).toFixed(0)} ms, font lookups ${median(fonts)} (medians of ${runs})`;
+      const whole = [...processes].map(([name, list]) => `${name} ${median(list).toFixed(1)}`).join(', ');
+      const line = `${path}: main-thread CPU to the painted frame ${median(cpus).toFixed(1)} ms, mark ${median(marks).toFixed(0)} ms, font lookups ${median(fonts)}; every process's CPU ${whole} ms (medians of ${runs})`;
       console.log(`${line}\n`);
       medians.push(line);
     }

@@ -40,6 +40,25 @@ describe('serveStatic', () => {
     expect(fileFor({ '/vendor/': dir }, '/vendor/chunks/a.js')).toBe(join(dir, 'chunks', 'a.js'));
   });
 
+  it('answers a file as it was when first asked for, and looks again for one it did not find', async () => {
+    const other = await serveStatic({ folders: { '/': dir } });
+    try {
+      const ask = async (path: string) => {
+        const response = await fetch(`${other.origin}${path}`);
+        return [response.status, await response.text()];
+      };
+      await writeFile(join(dir, 'later.js'), 'export const a = 1;');
+      expect(await ask('/later.js')).toEqual([200, 'export const a = 1;']);
+      await writeFile(join(dir, 'later.js'), 'export const a = 2;');
+      expect(await ask('/later.js')).toEqual([200, 'export const a = 1;']);
+      expect((await ask('/new.js'))[0]).toBe(404);
+      await writeFile(join(dir, 'new.js'), 'export {}');
+      expect(await ask('/new.js')).toEqual([200, 'export {}']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('sends the headers it is given with pages, files and 404s alike', async () => {
     const policy = "default-src 'self'";
     const strict = await serveStatic({ folders: { '/': dir }, pages: { '/page.html': '<p>page</p>' }, headers: { 'content-security-policy': policy } });

@@ -45,8 +45,26 @@ export function fileFor(folders: StaticSiteOptions['folders'], path: string): st
   return file.startsWith(normalize(dir + sep)) ? file : undefined;
 }
 
-/** Serves `options` on 127.0.0.1 at a free port: pages first, then files; anything else is a 404. */
+/**
+ * Serves `options` on 127.0.0.1 at a free port: pages first, then files; anything else is a 404.
+ * A file is read once and then answered from memory, as a page is: a read per request waits on
+ * the disk and on this process's thread pool and event loop (busy with Playwright during a page
+ * load), which on a loaded machine put tens of milliseconds before a file's first byte that a page
+ * given as text never waited (docs/benchmarks.md). So files served later are as they were when
+ * first asked for.
+ */
 export async function serveStatic(options: StaticSiteOptions): Promise<StaticSite> {
+  const read = new Map<string, Promise<Buffer>>();
+  const contents = (file: string): Promise<Buffer> => {
+    let body = read.get(file);
+    if (body === undefined) {
+      body = readFile(file);
+      read.set(file, body);
+      // Not found (yet): asked again, it is looked for again.
+      body.catch(() => read.delete(file));
+    }
+    return body;
+  };
   const server = createServer((request, response) => {
     for (const [name, value] of Object.entries(options.headers ?? {})) response.setHeader(name, value);
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
@@ -62,7 +80,7 @@ export async function serveStatic(options: StaticSiteOptions): Promise<StaticSit
       missing();
       return;
     }
-    readFile(file).then((body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body), missing);
+    contents(file).then((body) => response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body), missing);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
