@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cardAt, cardsOf, mount, record, shadow } from './testing/fixtures.js';
-import { penDrag, touchDrag, touchTap } from './testing/input.js';
+import { mouseDrag, penDrag, touchDrag, touchTap, type Point } from './testing/input.js';
 import type { FortyThieves } from './forty-thieves.js';
 
 /**
@@ -26,6 +26,13 @@ function centre(node: Element): { x: number; y: number } {
   const box = node.getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 10) };
 }
+
+/** Each kind of real input a player drags with; `midway` runs while the card is held. */
+const DRAGS: [string, (from: Point, to: Point, midway?: () => Promise<void>) => Promise<void>][] = [
+  ['mouse', mouseDrag],
+  ['touch', touchDrag],
+  ['pen', penDrag],
+];
 
 describe('a stock click right after a drag', () => {
   it('draws, after a mouse drag', async () => {
@@ -85,6 +92,32 @@ describe('dragging never selects text', () => {
     expect(moves).toHaveLength(1);
   });
 
+  for (const [kind, drag] of DRAGS) {
+    it(`selects nothing while a card is held by ${kind} over the toolbar's words and dropped off any pile`, async () => {
+      const element = await maria5();
+      await userEvent.click(cardAt(element, 'stock'));
+      await element.updateComplete;
+      // The drawn card flies from the stock to the waste: take its place once it has landed.
+      await Promise.all(
+        shadow(element)
+          .getAnimations()
+          .map((animation) => animation.finished),
+      );
+      const words = shadow(element).querySelector('[part~="toolbar"] .moves');
+      if (!words) throw new Error('no move count');
+      await drag(centre(cardAt(element, 'waste', 0)), centre(words), async () => {
+        await element.updateComplete;
+        expect(shadow(element).querySelector('[data-pile="waste"].dragging')).not.toBeNull();
+        expect(document.getSelection()?.toString()).toBe('');
+      });
+      expect(document.getSelection()?.toString()).toBe('');
+      // Dropped off any pile: the card is back on the waste, and the next drag still moves a card.
+      expect(cardsOf(element, 'waste')).toHaveLength(1);
+      await drag(centre(cardAt(element, 'c4')), centre(cardAt(element, 'c1')));
+      expect(cardsOf(element, 'c1').at(-1)).toBe('3S');
+    });
+  }
+
   it('a drag that starts where text was selected still moves the card', async () => {
     const element = await maria5();
     // Text selected on the board (as a triple click or a stray drag could) must not turn the next drag into a native drag of that text.
@@ -100,22 +133,23 @@ describe('dragging never selects text', () => {
 });
 
 describe('only the player cancels a drag', () => {
-  it('keeps a drag going through a redraw of the board (a timer tick, the solver line)', async () => {
-    const element = await maria5();
-    const card = cardAt(element, 'c4');
-    const from = centre(card);
-    const to = centre(cardAt(element, 'c1'));
-    await userEvent.click(cardAt(element, 'stock'));
-    await element.updateComplete;
-    const moves = record(element, 'ft-move');
-    await penDrag(from, to, async () => {
-      element.requestUpdate();
+  for (const [kind, drag] of DRAGS) {
+    it(`keeps a ${kind} drag going through a redraw of the board (a timer tick, the solver line)`, async () => {
+      const element = await maria5();
+      const from = centre(cardAt(element, 'c4'));
+      const to = centre(cardAt(element, 'c1'));
+      await userEvent.click(cardAt(element, 'stock'));
       await element.updateComplete;
-      expect(shadow(element).querySelectorAll('.dragging')).toHaveLength(1);
+      const moves = record(element, 'ft-move');
+      await drag(from, to, async () => {
+        element.requestUpdate();
+        await element.updateComplete;
+        expect(shadow(element).querySelectorAll('.dragging')).toHaveLength(1);
+      });
+      expect(moves).toHaveLength(1);
+      expect(cardsOf(element, 'c1').at(-1)).toBe('3S');
     });
-    expect(moves).toHaveLength(1);
-    expect(cardsOf(element, 'c1').at(-1)).toBe('3S');
-  });
+  }
 
   it('a touch drag is not taken over by scrolling', async () => {
     const element = await maria5();

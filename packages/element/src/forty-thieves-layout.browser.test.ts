@@ -234,16 +234,21 @@ describe('<forty-thieves> layout at the viewports players use', () => {
     expect(await withLongest(3)).toBeGreaterThan(grown);
   });
 
-  it('shows what the game says as a toast over the board, inside the viewport', async () => {
-    await page.viewport(390, 844);
-    const element = await mount({ variant: 'forty-thieves', deal: '7' }, 390, 844);
-    element.restart();
-    await element.updateComplete;
-    const toast = shadow(element).querySelector('[part~="status"]');
-    const box = toast?.getBoundingClientRect();
-    expect(toast?.textContent).toContain('Back to the start of this deal');
-    expect(box?.height ?? 0).toBeGreaterThan(10);
-    expect(box?.bottom ?? 900).toBeLessThanOrEqual(844);
-    expect(box?.top ?? -1).toBeGreaterThanOrEqual(0);
-  });
+  for (const [width, height] of VIEWPORTS) {
+    it(`shows what the game says as a toast over the board, inside the viewport, at ${width}×${height}`, async () => {
+      await page.viewport(width, height);
+      const element = await mount({ variant: 'forty-thieves', deal: '7' }, width, height);
+      element.restart();
+      await element.updateComplete;
+      const toast = shadow(element).querySelector('[part~="status"]');
+      const box = toast?.getBoundingClientRect();
+      expect(toast?.textContent).toContain('Back to the start of this deal');
+      expect(getComputedStyle(toast ?? element).visibility).toBe('visible');
+      expect(box?.height ?? 0).toBeGreaterThan(10);
+      expect(box?.bottom ?? height + 1).toBeLessThanOrEqual(height);
+      expect(box?.right ?? width + 1).toBeLessThanOrEqual(width);
+      expect(box?.top ?? -1).toBeGreaterThanOrEqual(0);
+      expect(box?.left ?? -1).toBeGreaterThanOrEqual(0);
+    });
+  }
 });

@@ -53,6 +53,30 @@ describe('themes', () => {
   });
 });
 
+describe('theming from the page', () => {
+  it('takes its colours from the documented custom properties, and lets the page style its parts', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '3', autoplay: 'false' });
+    const style = document.createElement('style');
+    // A page's own theme, as docs/element.md offers it: custom properties on the tag, rules on its parts.
+    style.textContent = `forty-thieves { --ft-table: rgb(1, 2, 3); --ft-red: rgb(200, 0, 100); --ft-card-face: rgb(250, 240, 230); }
+      forty-thieves::part(card) { outline: 3px solid rgb(4, 5, 6); }
+      forty-thieves::part(toolbar) { color: rgb(7, 8, 9); }`;
+    document.head.append(style);
+    try {
+      const root = shadow(element);
+      expect(getComputedStyle(element).backgroundColor).toBe('rgb(1, 2, 3)');
+      const heart = root.querySelector<HTMLElement>('.face.suit-H, .face.suit-D');
+      if (!heart) throw new Error('no red card on the board');
+      expect(getComputedStyle(heart).color).toBe('rgb(200, 0, 100)');
+      expect(getComputedStyle(heart).backgroundColor).toBe('rgb(250, 240, 230)');
+      expect(getComputedStyle(heart).outlineColor).toBe('rgb(4, 5, 6)');
+      expect(getComputedStyle(root.querySelector('[part~="toolbar"]') as Element).color).toBe('rgb(7, 8, 9)');
+    } finally {
+      style.remove();
+    }
+  });
+});
+
 describe('court cards', () => {
   it('draws a Jack, Queen or King with a framed letter, and a number card with a large suit', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });

@@ -39,7 +39,8 @@ export function statsFigures(stats: VariantStats): string[] {
 /** The statistics view's table and the left game's toast (adopted with the later styles). */
 export const statsStyles = css`
   .panel.stats-view {
-    width: min(46rem, calc(100% - 1rem));
+    width: min(52rem, calc(100% - 1rem));
+    container-type: inline-size;
   }
   .stats-view table {
     border-collapse: collapse;
@@ -55,6 +56,43 @@ export const statsStyles = css`
   .stats-view th[scope='row'],
   .stats-view thead th:first-child {
     text-align: start;
+  }
+  /* Too narrow for ten columns (a phone): each variant becomes a block of labelled figures, so
+     nothing needs a sideways swipe. The explicit roles keep it a table for a screen reader. */
+  @container (max-width: 48rem) {
+    .stats-view table,
+    .stats-view tbody {
+      display: block;
+    }
+    .stats-view thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    .stats-view tr {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+      column-gap: 1rem;
+      padding-block: 0.3rem;
+      border-block-end: 1px solid rgb(0 0 0 / 12%);
+    }
+    .stats-view th[scope='row'] {
+      grid-column: 1 / -1;
+    }
+    .stats-view th,
+    .stats-view td {
+      display: flex;
+      justify-content: space-between;
+      gap: 0.5rem;
+      border: 0;
+    }
+    .stats-view td[data-label]::before {
+      content: attr(data-label) / '';
+      text-align: start;
+      opacity: 0.75;
+    }
   }
   /* The offer to take a left game back: a toast above the status toast, with its one button. */
   .left-toast {
@@ -129,12 +167,13 @@ export function statsPanel(host: StatsPanelHost): TemplateResult | typeof nothin
     else store?.put(id, undefined);
     show({});
   };
+  // "Reset all" is named by its own words: a longer name would leave out the words a player sees (and says).
   const resetButton = (id: string, label: string, name: string) =>
     view.confirming === id
       ? html`<button type="button" class="primary" data-confirm=${id} aria-label=${msg(str`Really reset the statistics of ${name}?`, { id: 'stats-reset-confirm' })} @click=${() => {
           reset(id);
         }}>${msg('Really reset', { id: 'stats-reset-really' })}</button>`
-      : html`<button type="button" data-reset=${id} aria-label=${msg(str`Reset the statistics of ${name}`, { id: 'stats-reset-label' })} @click=${() => {
+      : html`<button type="button" data-reset=${id} aria-label=${id === '*' ? nothing : msg(str`Reset the statistics of ${name}`, { id: 'stats-reset-label' })} @click=${() => {
           show({ confirming: id });
         }}>${label}</button>`;
   const heads = [
@@ -155,11 +194,11 @@ export function statsPanel(host: StatsPanelHost): TemplateResult | typeof nothin
         ? html`<p>${msg('Statistics are kept only when the game is saved (a storage key).', { id: 'stats-none-kept' })}</p>`
         : rows.length === 0
           ? html`<p>${msg('No games played yet.', { id: 'stats-none' })}</p>`
-          : html`<table>
-            <thead><tr><th scope="col">${msg('Variant', { id: 'stats-variant' })}</th>${heads.map((head) => html`<th scope="col">${head}</th>`)}<th scope="col"><span class="sr-only">${msg('Reset', { id: 'stats-reset' })}</span></th></tr></thead>
-            <tbody>${rows.map(([id, stats]) => {
+          : html`<table role="table">
+            <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${msg('Variant', { id: 'stats-variant' })}</th>${heads.map((head) => html`<th scope="col" role="columnheader">${head}</th>`)}<th scope="col" role="columnheader"><span class="sr-only">${msg('Reset', { id: 'stats-reset' })}</span></th></tr></thead>
+            <tbody role="rowgroup">${rows.map(([id, stats]) => {
               const name = names.get(id) ?? id;
-              return html`<tr data-variant=${id}><th scope="row">${name}</th>${statsFigures(stats).map((figure) => html`<td>${figure}</td>`)}<td>${resetButton(id, msg('Reset', { id: 'stats-reset' }), name)}</td></tr>`;
+              return html`<tr role="row" data-variant=${id}><th scope="row" role="rowheader">${name}</th>${statsFigures(stats).map((figure, i) => html`<td role="cell" data-label=${heads[i] ?? ''}>${figure}</td>`)}<td role="cell">${resetButton(id, msg('Reset', { id: 'stats-reset' }), name)}</td></tr>`;
             })}</tbody>
           </table>`
     }

@@ -51,7 +51,7 @@ export async function touchTap(at: Point): Promise<void> {
   await frame();
 }
 
-async function pen(type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', point: Point, pressed: boolean): Promise<void> {
+async function pointer(kind: 'pen' | 'mouse', type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', point: Point, pressed: boolean): Promise<void> {
   const { x, y } = toTop(point);
   await cdp().send('Input.dispatchMouseEvent', {
     type,
@@ -60,20 +60,30 @@ async function pen(type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', point:
     button: pressed || type === 'mouseReleased' ? 'left' : 'none',
     buttons: pressed ? 1 : 0,
     clickCount: type === 'mouseMoved' ? 0 : 1,
-    pointerType: 'pen',
-    force: pressed ? 0.5 : 0,
+    pointerType: kind,
+    ...(kind === 'pen' ? { force: pressed ? 0.5 : 0 } : {}),
   });
 }
 
-/** A pen pressed at `from`, moved to `to` in steps, and lifted; `midway` runs while it is down. */
-export async function penDrag(from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
-  await pen('mouseMoved', from, false);
-  await pen('mousePressed', from, true);
+/** A pen (or a mouse) pressed at `from`, moved to `to` in steps, and lifted; `midway` runs while it is down. */
+async function pointerDrag(kind: 'pen' | 'mouse', from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
+  await pointer(kind, 'mouseMoved', from, false);
+  await pointer(kind, 'mousePressed', from, true);
   for (const point of steps(from, to, 8)) {
-    await pen('mouseMoved', point, true);
+    await pointer(kind, 'mouseMoved', point, true);
     await frame();
   }
   await midway?.();
-  await pen('mouseReleased', to, false);
+  await pointer(kind, 'mouseReleased', to, false);
   await frame();
+}
+
+/** A pen pressed at `from`, moved to `to` in steps, and lifted; `midway` runs while it is down. */
+export function penDrag(from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
+  return pointerDrag('pen', from, to, midway);
+}
+
+/** The mouse's left button pressed at `from`, moved to `to` in steps, and released; `midway` runs while it is down. */
+export function mouseDrag(from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
+  return pointerDrag('mouse', from, to, midway);
 }
