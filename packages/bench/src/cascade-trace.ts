@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext } from 'playwright';
+import { recordTrace, type TraceEvent } from './cdp-trace.js';
 import { CASCADE_MARK, cascadeLongestTask, openBoard } from './element-play.js';
 
 /**
@@ -24,17 +25,6 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.stack',
 ];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; beginData?: { stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] } };
-}
-
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 const ms = (us: number | undefined): number => (us ?? 0) / 1000;
 
@@ -45,19 +35,8 @@ async function traceCascade(context: BrowserContext, origin: string, withLoad: b
     // first check are in by then, and their tasks are not the move's.
     await page.evaluate(() => (document.querySelector('forty-thieves') as HTMLElement & { ready: Promise<void> }).ready);
     await page.waitForTimeout(1000);
-    const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    let done = (): void => undefined;
-    const complete = new Promise<void>((resolve) => (done = resolve));
-    cdp.on('event', ({ method, params }) => {
-      if (method === 'Tracing.dataCollected') events.push(...(params as { value: TraceEvent[] }).value);
-      if (method === 'Tracing.tracingComplete') done();
-    });
-    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
-    const { longest } = await cascadeLongestTask(page, withLoad);
-    await cdp.send('Tracing.end');
-    await complete;
-    return { events, longest };
+    const { events, result } = await recordTrace(context, page, CATEGORIES, () => cascadeLongestTask(page, withLoad));
+    return { events, longest: result.longest };
   } finally {
     await page.close();
   }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium } from 'playwright';
 import { markInteractiveFrame, reportMark, staticBoardPage, MARK } from './element-bench.js';
+import { recordTrace, type TraceEvent } from './cdp-trace.js';
 import { firstBoardSnapshot } from './first-board-snapshot.js';
 import { formatProcessCpu, processCpu } from './trace-processes.js';
 
@@ -26,19 +27,6 @@ const APP = join(ROOT, 'apps/play/dist');
 const SNAPSHOT = '/static-first-board.html';
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { data?: Record<string, unknown>; name?: string };
-}
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel', 'fonts'];
 /**
@@ -67,27 +55,18 @@ async function trace(origin: string, path: string): Promise<{ events: TraceEvent
     const page = await context.newPage();
     await page.addInitScript(reportMark, MARK);
     if (!path.startsWith('/static')) await page.addInitScript(markInteractiveFrame, MARK);
-    const cdp = await context.newCDPSession(page);
-    const events: TraceEvent[] = [];
-    let done = (): void => undefined;
-    const complete = new Promise<void>((resolve) => (done = resolve));
-    cdp.on('event', ({ method, params }) => {
-      if (method === 'Tracing.dataCollected') events.push(...(params as { value: TraceEvent[] }).value);
-      if (method === 'Tracing.tracingComplete') done();
+    const { events, result: requests } = await recordTrace(context, page, CATEGORIES, async () => {
+      const said = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${MARK} `), timeout: 60_000 });
+      await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+      await said;
+      // The frame after the mark: its paint.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+          (r) => `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)} ms  ${r.name.replace(location.origin, '')}`,
+        ),
+      );
     });
-    await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
-    const said = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${MARK} `), timeout: 60_000 });
-    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-    await said;
-    // The frame after the mark: its paint.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const requests = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-        (r) => `${r.startTime.toFixed(0).padStart(5)} → ${r.responseEnd.toFixed(0).padStart(5)} ms  ${r.name.replace(location.origin, '')}`,
-      ),
-    );
-    await cdp.send('Tracing.end');
-    await complete;
     return { events, requests };
   } finally {
     await context.close();

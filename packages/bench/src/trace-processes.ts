@@ -1,22 +1,11 @@
+import type { TraceEvent } from './cdp-trace.js';
+
 /**
  * Whole-browser CPU from a Chromium trace, for `pnpm bench element-trace`: every process's and
  * thread's CPU (thread time) in a window, not only the page's main thread. Beside the page's
  * renderer there are the browser process, the GPU process (compositing, with --disable-gpu) and any
  * other renderer the browser starts on its own; on 2 cores they all compete with the page.
  */
-
-/** The fields of a trace event this reads. */
-export interface ProcessTraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 /** CPU (ms) by "process/thread" (a pool's numbered threads as one), and by process. */
 export interface ProcessCpu {
@@ -29,7 +18,7 @@ export interface ProcessCpu {
  * start within [from, to] (trace microseconds). `page` is the page's renderer, named apart from
  * other renderers (the browser may run its own pages, e.g. a WebUI popup it preloads).
  */
-export function processCpu(events: ProcessTraceEvent[], page: number, from: number, to: number): ProcessCpu {
+export function processCpu(events: TraceEvent[], page: number, from: number, to: number): ProcessCpu {
   const processName = new Map<number, string>();
   const threadName = new Map<string, string>();
   for (const e of events) {
