@@ -18,6 +18,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   sleepAfterDraw: false,
   sleepAfterHome: false,
   skipUndo: false,
+  deferDraw: false,
 };
 
 export interface VerifyLostOptions {
