@@ -43,7 +43,6 @@ for (const deal of deals.split(',').map(Number)) {
     tableHits: search.tableHits,
     slept: search.slept,
     undone: search.undone,
-    drawsDeferred: search.drawsDeferred,
     s: +(ms / 1000).toFixed(1),
   };
   console.log(JSON.stringify(row));

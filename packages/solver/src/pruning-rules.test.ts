@@ -18,8 +18,6 @@ interface Answer {
   readonly slept: number;
   /** Moves not tried because they would undo the move before. */
   readonly undone: number;
-  /** Positions whose draw was left out. */
-  readonly deferred: number;
 }
 
 /** Whether the search finds a win, and how often each rule cut. */
@@ -27,7 +25,7 @@ function completeSearch(plugin: VariantPlugin, position: Position, policy: Searc
   const search = new DepthFirstSearch(boardFromPosition(plugin, position), new TranspositionTable(1 << 18), policy, Math.random);
   const state = search.run(1_000_000);
   if (state !== SearchState.Won && state !== SearchState.Exhausted) throw new Error(`search did not finish: ${state}`);
-  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0, slept: search.slept, undone: search.undone, deferred: search.drawsDeferred };
+  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0, slept: search.slept, undone: search.undone };
 }
 
 /**
@@ -43,15 +41,6 @@ const RULES: Record<string, SearchPolicy> = {
   'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
   'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },
   'never undoing the move into the position': { ...NONE, skipUndo: true },
-  'the draw left out where no top card needs it': { ...NONE, deferDraw: true },
-  'the draw left out, with safe moves, both sleep rules and no undoing': {
-    ...NONE,
-    forceSafeMoves: true,
-    sleepAfterDraw: true,
-    sleepAfterHome: true,
-    skipUndo: true,
-    deferDraw: true,
-  },
   'all exact rules together': { ...EXACT_POLICY, deadPositions: true },
 };
 
@@ -62,7 +51,6 @@ describe('every exact pruning rule loses no wins', () => {
       let deadCuts = 0;
       let slept = 0;
       let undone = 0;
-      let deferred = 0;
       for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty', 'lucas', 'streets']) {
         const base = await registry.loadVariant(id);
         // Three columns, so that losses occur (see soundness.test.ts).
@@ -76,7 +64,6 @@ describe('every exact pruning rule loses no wins', () => {
           deadCuts += answer.deadCuts;
           slept += answer.slept;
           undone += answer.undone;
-          deferred += answer.deferred;
           if (!reference) lost++;
         }
       }
@@ -85,7 +72,6 @@ describe('every exact pruning rule loses no wins', () => {
       if (policy.deadPositions) expect(deadCuts).toBeGreaterThan(0);
       if (policy.sleepAfterDraw || policy.sleepAfterHome) expect(slept).toBeGreaterThan(0);
       if (policy.skipUndo) expect(undone).toBeGreaterThan(0);
-      if (policy.deferDraw) expect(deferred).toBeGreaterThan(0);
     });
   }
 });

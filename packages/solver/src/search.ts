@@ -1,7 +1,6 @@
 import { FLIP_BIT, FOUNDATION_BASE, MAX_MOVES, codeCount, codeFrom, codeMove, codeTo, encodeMove, type Board, type MoveCode } from '@forty-thieves/core/engine';
 import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
-import { DrawDeferral } from './defer-draw.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
 import { chainAfter, dropSleeping } from './sleep-after-free-moves.js';
@@ -48,8 +47,6 @@ export interface SearchPolicy extends OrderPolicy {
    * is on the path and in the table, so entering it would do nothing (exact; docs/solver.md).
    */
   readonly skipUndo: boolean;
-  /** Leave the draw out where no pile's top card needs it (exact; docs/solver.md, *Leaving the draw out*). */
-  readonly deferDraw: boolean;
 }
 
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
@@ -62,7 +59,6 @@ export const EXACT_POLICY: SearchPolicy = {
   sleepAfterDraw: true,
   sleepAfterHome: true,
   skipUndo: true,
-  deferDraw: true,
 };
 
 /**
@@ -101,9 +97,6 @@ export class DepthFirstSearch {
   slept = 0;
   /** Moves not tried because they would undo the move into their position (`skipUndo`). */
   undone = 0;
-  /** Positions whose draw was left out (`deferDraw`). */
-  drawsDeferred = 0;
-  private readonly deferral: DrawDeferral | null;
   private readonly hasher: CanonicalHasher;
   private readonly orderer: MoveOrderer;
   /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
@@ -137,7 +130,6 @@ export class DepthFirstSearch {
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.safeMoves = new SafeMoves(board);
-    this.deferral = policy.deferDraw ? new DrawDeferral(board) : null;
   }
 
   /** Searches at most `nodeLimit` more positions. */
@@ -239,11 +231,6 @@ export class DepthFirstSearch {
     const n = board.generateMoves(this.raw);
     let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
-    if (this.deferral?.mayWait() === true) {
-      const kept = DrawDeferral.dropDraw(this.moves, at, end);
-      if (kept < end) this.drawsDeferred++;
-      end = kept;
-    }
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);
     const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain) : end;
     this.slept += end - kept;

@@ -228,6 +228,6 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
   }
   const jitter = round === 0 ? 0 : FIND_JITTER;
   // The draw rules are the complete search's: the find phase keeps the move lists it was tuned on.
-  const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: true, jitter, sleepAfterDraw: false, sleepAfterHome: false, deferDraw: false };
+  const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: true, jitter, sleepAfterDraw: false, sleepAfterHome: false };
   return new DepthFirstSearch(root.clone(), table, policy, random);
 }

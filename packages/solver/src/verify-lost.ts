@@ -18,7 +18,6 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   sleepAfterDraw: false,
   sleepAfterHome: false,
   skipUndo: false,
-  deferDraw: false,
 };
 
 export interface VerifyLostOptions {
