@@ -178,7 +178,7 @@ export async function runElementBench(): Promise<void> {
     return;
   }
   console.log(`Element, headless Chromium (/usr/bin/chromium) over the built app on 127.0.0.1; medians of ${RUNS} runs on a shared machine`);
-  const site = await serveStatic({ folders: { '/': APP }, pages: { '/static-board.html': await staticBoardPage() } });
+  const site = await serveStatic({ folders: { '/': APP }, pages: { '/static-board.html': await staticBoardPage() }, readOnce: true });
   const origin = site.origin;
   const profile = await mkdtemp(join(tmpdir(), 'ft-bench-'));
   const context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: { width: 1280, height: 800 } }));

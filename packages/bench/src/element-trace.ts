@@ -134,7 +134,7 @@ export async function runElementTrace(args: string[]): Promise<void> {
   const app = '/?variant=forty-thieves&deal=1';
   const paths = args[1] ? [args[1]] : ['/static-board.html', SNAPSHOT, app];
   const pages: Record<string, string> = { '/static-board.html': await staticBoardPage() };
-  const site = await serveStatic({ folders: { '/': APP }, pages });
+  const site = await serveStatic({ folders: { '/': APP }, pages, readOnce: true });
   try {
     // Read once by the server, then answered from memory like the static page (serveStatic).
     await (await fetch(`${site.origin}${app}`)).arrayBuffer();

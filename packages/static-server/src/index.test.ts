@@ -40,8 +40,17 @@ describe('serveStatic', () => {
     expect(fileFor({ '/vendor/': dir }, '/vendor/chunks/a.js')).toBe(join(dir, 'chunks', 'a.js'));
   });
 
-  it('answers a file as it was when first asked for, and looks again for one it did not find', async () => {
-    const other = await serveStatic({ folders: { '/': dir } });
+  it('answers a file as it is now, or with readOnce as it was when first asked for, looking again for one it did not find', async () => {
+    const fresh = await serveStatic({ folders: { '/': dir } });
+    try {
+      await writeFile(join(dir, 'now.js'), 'export const a = 1;');
+      expect(await (await fetch(`${fresh.origin}/now.js`)).text()).toBe('export const a = 1;');
+      await writeFile(join(dir, 'now.js'), 'export const a = 2;');
+      expect(await (await fetch(`${fresh.origin}/now.js`)).text()).toBe('export const a = 2;');
+    } finally {
+      await fresh.close();
+    }
+    const other = await serveStatic({ folders: { '/': dir }, readOnce: true });
     try {
       const ask = async (path: string) => {
         const response = await fetch(`${other.origin}${path}`);

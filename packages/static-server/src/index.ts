@@ -23,6 +23,15 @@ export interface StaticSiteOptions {
   readonly pages?: Readonly<Record<string, string>>;
   /** Headers sent with every answer, e.g. a `content-security-policy` the page must live with. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Read each file once and answer it from memory after that, as a page is answered: for timing
+   * benches, where a read per request waits on the disk and on this process's thread pool and event
+   * loop (busy with Playwright during a page load), which on a loaded machine put tens of
+   * milliseconds before a file's first byte that a page given as text never waited
+   * (docs/benchmarks.md). A file then stays as it was when first asked for, so tests that change
+   * the files they serve (a new build of the service worker) leave it off.
+   */
+  readonly readOnce?: boolean;
 }
 
 export interface StaticSite {
@@ -45,17 +54,11 @@ export function fileFor(folders: StaticSiteOptions['folders'], path: string): st
   return file.startsWith(normalize(dir + sep)) ? file : undefined;
 }
 
-/**
- * Serves `options` on 127.0.0.1 at a free port: pages first, then files; anything else is a 404.
- * A file is read once and then answered from memory, as a page is: a read per request waits on
- * the disk and on this process's thread pool and event loop (busy with Playwright during a page
- * load), which on a loaded machine put tens of milliseconds before a file's first byte that a page
- * given as text never waited (docs/benchmarks.md). So files served later are as they were when
- * first asked for.
- */
+/** Serves `options` on 127.0.0.1 at a free port: pages first, then files; anything else is a 404. */
 export async function serveStatic(options: StaticSiteOptions): Promise<StaticSite> {
   const read = new Map<string, Promise<Buffer>>();
   const contents = (file: string): Promise<Buffer> => {
+    if (options.readOnce !== true) return readFile(file);
     let body = read.get(file);
     if (body === undefined) {
       body = readFile(file);
