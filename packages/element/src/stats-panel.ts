@@ -167,13 +167,14 @@ export function statsPanel(host: StatsPanelHost): TemplateResult | typeof nothin
     else store?.put(id, undefined);
     show({});
   };
-  // "Reset all" is named by its own words: a longer name would leave out the words a player sees (and says).
-  const resetButton = (id: string, label: string, name: string) =>
+  // `named`: a row's "Reset" is named with its variant, as every row has one; "Reset all" is named by
+  // its own words, as a longer name would leave out the words a player sees (and says).
+  const resetButton = (id: string, label: string, name: string, named: string | typeof nothing) =>
     view.confirming === id
       ? html`<button type="button" class="primary" data-confirm=${id} aria-label=${msg(str`Really reset the statistics of ${name}?`, { id: 'stats-reset-confirm' })} @click=${() => {
           reset(id);
         }}>${msg('Really reset', { id: 'stats-reset-really' })}</button>`
-      : html`<button type="button" data-reset=${id} aria-label=${id === '*' ? nothing : msg(str`Reset the statistics of ${name}`, { id: 'stats-reset-label' })} @click=${() => {
+      : html`<button type="button" data-reset=${id} aria-label=${named} @click=${() => {
           show({ confirming: id });
         }}>${label}</button>`;
   const heads = [
@@ -198,12 +199,12 @@ export function statsPanel(host: StatsPanelHost): TemplateResult | typeof nothin
             <thead role="rowgroup"><tr role="row"><th scope="col" role="columnheader">${msg('Variant', { id: 'stats-variant' })}</th>${heads.map((head) => html`<th scope="col" role="columnheader">${head}</th>`)}<th scope="col" role="columnheader"><span class="sr-only">${msg('Reset', { id: 'stats-reset' })}</span></th></tr></thead>
             <tbody role="rowgroup">${rows.map(([id, stats]) => {
               const name = names.get(id) ?? id;
-              return html`<tr role="row" data-variant=${id}><th scope="row" role="rowheader">${name}</th>${statsFigures(stats).map((figure, i) => html`<td role="cell" data-label=${heads[i] ?? ''}>${figure}</td>`)}<td role="cell">${resetButton(id, msg('Reset', { id: 'stats-reset' }), name)}</td></tr>`;
+              return html`<tr role="row" data-variant=${id}><th scope="row" role="rowheader">${name}</th>${statsFigures(stats).map((figure, i) => html`<td role="cell" data-label=${heads[i] ?? ''}>${figure}</td>`)}<td role="cell">${resetButton(id, msg('Reset', { id: 'stats-reset' }), name, msg(str`Reset the statistics of ${name}`, { id: 'stats-reset-label' }))}</td></tr>`;
             })}</tbody>
           </table>`
     }
     <div class="actions">
-      ${rows.length > 0 ? resetButton('*', msg('Reset all', { id: 'stats-reset-all' }), allName) : nothing}
+      ${rows.length > 0 ? resetButton('*', msg('Reset all', { id: 'stats-reset-all' }), allName, nothing) : nothing}
       <button type="button" class="primary" data-close @click=${() => {
         show(undefined);
       }}>${msg('Close', { id: 'button-close' })}</button>
