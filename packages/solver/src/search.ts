@@ -208,7 +208,9 @@ export class DepthFirstSearch {
       this.state = SearchState.Won;
       return false;
     }
-    const safe = this.policy.forceSafeMoves ? this.safeMoves.next() : -1;
+    // A frame that listed its moves had no safe move, so only what its move changed can make one.
+    const parentListed = d > 0 && this.listed[d - 1] === 1;
+    const safe = !this.policy.forceSafeMoves ? -1 : parentListed ? this.safeMoves.nextAfter(this.records[d - 1] ?? 0) : this.safeMoves.next();
     if (safe >= 0) {
       this.moves[at] = safe;
       this.frameEnd[d] = at + 1;
