@@ -3,7 +3,7 @@
  * (or the budget), positions stored, positions the table already held, moves that slept after
  * draws and foundation moves, moves not tried because they undo the move before.
  *
- *   pnpm --filter @forty-thieves/solver prove-stats forty-thieves 18,65 [--nodes 30000000] [--slots 26] [--off sleepAfterDraw,sleepAfterHome]
+ *   pnpm --filter @forty-thieves/solver prove-stats forty-thieves 18,65 [--nodes 30000000] [--slots 26] [--off sleepAfterDraw,sleepAfterHome] [--on wasteBound]
  */
 import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
@@ -14,7 +14,12 @@ import { TranspositionTable } from '../src/transposition-table.js';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { nodes: { type: 'string', default: '30000000' }, slots: { type: 'string', default: '26' }, off: { type: 'string', default: '' } },
+  options: {
+    nodes: { type: 'string', default: '30000000' },
+    slots: { type: 'string', default: '26' },
+    off: { type: 'string', default: '' },
+    on: { type: 'string', default: '' },
+  },
 });
 const [variant, deals] = positionals;
 if (variant === undefined || deals === undefined) {
@@ -25,6 +30,10 @@ const policy: Record<string, unknown> = { ...EXACT_POLICY };
 for (const rule of values.off.split(',').filter((name) => name !== '')) {
   if (!(rule in policy)) throw new Error(`no rule ${rule}`);
   policy[rule] = false;
+}
+for (const rule of values.on.split(',').filter((name) => name !== '')) {
+  if (!(rule in policy)) throw new Error(`no rule ${rule}`);
+  policy[rule] = true;
 }
 const plugin = await createBuiltinRegistry().loadVariant(variant);
 const maxNodes = Number(values.nodes);
@@ -43,6 +52,7 @@ for (const deal of deals.split(',').map(Number)) {
     tableHits: search.tableHits,
     slept: search.slept,
     undone: search.undone,
+    wasteBound: search.wasteBound?.fired ?? 0,
     s: +(ms / 1000).toFixed(1),
   };
   console.log(JSON.stringify(row));

@@ -15,6 +15,8 @@ interface Answer {
   readonly won: boolean;
   /** How often the rule under test cut: positions the dead-position test cut, moves that slept. */
   readonly deadCuts: number;
+  /** Positions the waste bound cut. */
+  readonly wasteCuts: number;
   readonly slept: number;
   /** Moves not tried because they would undo the move before. */
   readonly undone: number;
@@ -25,7 +27,13 @@ function completeSearch(plugin: VariantPlugin, position: Position, policy: Searc
   const search = new DepthFirstSearch(boardFromPosition(plugin, position), new TranspositionTable(1 << 18), policy, Math.random);
   const state = search.run(1_000_000);
   if (state !== SearchState.Won && state !== SearchState.Exhausted) throw new Error(`search did not finish: ${state}`);
-  return { won: state === SearchState.Won, deadCuts: search.dead?.fired ?? 0, slept: search.slept, undone: search.undone };
+  return {
+    won: state === SearchState.Won,
+    deadCuts: search.dead?.fired ?? 0,
+    wasteCuts: search.wasteBound?.fired ?? 0,
+    slept: search.slept,
+    undone: search.undone,
+  };
 }
 
 /**
@@ -37,6 +45,7 @@ const RULES: Record<string, SearchPolicy> = {
   'safe foundation moves without branching': { ...NONE, forceSafeMoves: true },
   'never moving a whole column into an empty one': { ...NONE, dropWholeColumnToEmpty: true },
   'dead positions (a closed set of stuck cards in every column) have no moves': { ...NONE, deadPositions: true },
+  'positions whose columns can never all be emptied (the waste bound) have no moves': { ...NONE, wasteBound: true },
   'after draws, no column move listed before them': { ...NONE, sleepAfterDraw: true },
   'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
   'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },
@@ -49,6 +58,7 @@ describe('every exact pruning rule loses no wins', () => {
     it(name, async () => {
       let lost = 0;
       let deadCuts = 0;
+      let wasteCuts = 0;
       let slept = 0;
       let undone = 0;
       for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty', 'lucas', 'streets']) {
@@ -62,6 +72,7 @@ describe('every exact pruning rule loses no wins', () => {
           const answer = completeSearch(plugin, position, policy);
           expect(answer.won, `${id} seed ${seed}`).toBe(reference);
           deadCuts += answer.deadCuts;
+          wasteCuts += answer.wasteCuts;
           slept += answer.slept;
           undone += answer.undone;
           if (!reference) lost++;
@@ -70,6 +81,7 @@ describe('every exact pruning rule loses no wins', () => {
       expect(lost).toBeGreaterThan(0);
       // The dead-position rule must actually cut somewhere in the sample, or this would test nothing.
       if (policy.deadPositions) expect(deadCuts).toBeGreaterThan(0);
+      if (policy.wasteBound) expect(wasteCuts).toBeGreaterThan(0);
       if (policy.sleepAfterDraw || policy.sleepAfterHome) expect(slept).toBeGreaterThan(0);
       if (policy.skipUndo) expect(undone).toBeGreaterThan(0);
     });

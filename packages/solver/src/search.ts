@@ -3,6 +3,7 @@ import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
+import { WasteBound } from './waste-bound.js';
 import { chainAfter, dropSleeping } from './sleep-after-free-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -32,6 +33,8 @@ export interface SearchPolicy extends OrderPolicy {
    * fired and cost about 20 % of the speed (docs/solver.md).
    */
   readonly deadPositions: boolean;
+  /** Treat a position {@link WasteBound} proves lost as having no moves (exact; docs/solver.md). */
+  readonly wasteBound: boolean;
   /**
    * Right after draws, try no move from a column that was listed before them; with
    * `sleepAfterHome`, after foundation moves too, no move onto a column whose piles they left
@@ -56,6 +59,7 @@ export const EXACT_POLICY: SearchPolicy = {
   dropSideways: false,
   jitter: 0,
   deadPositions: false,
+  wasteBound: true,
   sleepAfterDraw: true,
   sleepAfterHome: true,
   skipUndo: true,
@@ -101,6 +105,7 @@ export class DepthFirstSearch {
   private readonly orderer: MoveOrderer;
   /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
   readonly dead: DeadPositionTest | null;
+  readonly wasteBound: WasteBound | null;
   private readonly safeMoves: SafeMoves;
   private readonly raw = RAW_MOVES;
   private moves = new Int32Array(FIRST_MOVE_STACK);
@@ -129,6 +134,7 @@ export class DepthFirstSearch {
     this.hasher = new CanonicalHasher(board);
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
+    this.wasteBound = policy.wasteBound ? new WasteBound(board) : null;
     this.safeMoves = new SafeMoves(board);
   }
 
@@ -226,7 +232,7 @@ export class DepthFirstSearch {
       this.state = SearchState.Full;
       return false;
     }
-    if (this.dead?.isDead() === true) {
+    if (this.dead?.isDead() === true || this.wasteBound?.isLost() === true) {
       this.frameEnd[d] = at;
       return true;
     }

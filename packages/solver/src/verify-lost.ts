@@ -15,6 +15,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   dropSideways: false,
   jitter: 0,
   deadPositions: false,
+  wasteBound: false,
   sleepAfterDraw: false,
   sleepAfterHome: false,
   skipUndo: false,

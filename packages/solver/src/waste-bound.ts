@@ -1,0 +1,187 @@
+import { CARD_COUNT } from '@forty-thieves/core';
+import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
+
+/**
+ * A sound test that no column of a one-card variant's position can ever be emptied, which reads
+ * the order of the stock still to come (the argument is also in docs/solver.md, *The waste bound*).
+ * A win empties every column, so such a position is lost.
+ *
+ * It applies with no redeal left and no empty column now. Until the first column empties, a card
+ * leaves its column only home or onto a card it may be built on (the plugin's `targets`) that is a
+ * column's top, and leaves the waste, top card first, in the same two ways. The waste and the
+ * stock are one fixed sequence then: the waste from its bottom card up, then the stock in the order
+ * it will be dealt; cards join the waste only at its top, in that order.
+ *
+ * M is a set of column cards, grown from each column's top down; R a set of waste and stock cards,
+ * those a greedy *relaxed waste* takes off. A card X, at the top of what is left of its column (all
+ * above it in M) or of the relaxed waste, may leave when
+ *  (h) every rank below X's in its suit has a copy home now, in M, or in R; or
+ *  (l) a copy of a card X may be built on is a column card with every card above it in M, or is
+ *      in R.
+ * The relaxed waste takes its top card off whenever (h) or (l) allows and deals only when not. M
+ * and R are grown in turn until neither changes. If no column then lies wholly in M, no column
+ * can ever be emptied.
+ *
+ * Proof. Take any play up to the moment the first column empties. By induction on its moves,
+ * every column card it moves from its place is in M, and every card it takes off the waste by deal
+ * d the relaxed waste takes off by deal d. A column card X leaves once the cards above it left (in
+ * M) and goes home (each lower rank of its suit home: home at the start, or brought there from a
+ * column, in M, or from the waste, in R) or onto a target's copy on another column's top (a
+ * column card whose cards above it all left, or a card that came off the waste, in R); a copy
+ * beneath X in its own column can be neither before X leaves, and M never holds it while X is not
+ * in M. A waste card leaves in the same two ways (into an empty column it cannot, before the first
+ * column empties). The relaxed waste's conditions only grow as cards come off, so the greedy play
+ * takes off at least what any play does: the first card Y some play P takes off at deal d and the
+ * greedy play does not would be the greedy play's top at d (everything above Y dealt by then came
+ * off in P earlier, so in the greedy play), with at least P's cards off, so allowed there too.
+ * So the first column to empty would lie wholly in M. ∎
+ *
+ * Sequence moves are excluded (a run carries a card away without its own target), and so is a
+ * redeal left (turning the waste over brings its bottom card up first).
+ */
+export class WasteBound {
+  /** Whether the test applies to the board's variant (one card moves at a time). */
+  readonly applies: boolean;
+  /** Per card value: copies home now, or in M (see above). */
+  private readonly homeable = new Uint8Array(CARD_COUNT);
+  /** Per card value: copies that are or will be a column's top card before the first column empties. */
+  private readonly landable = new Uint8Array(CARD_COUNT);
+  /** Per card value: copies the relaxed waste gave up. */
+  private readonly removed = new Uint8Array(CARD_COUNT);
+  /** Per suit: the lowest rank with no copy home, in M or removed (14 when there is none). */
+  private readonly missing = new Uint8Array(4);
+  /** Per column: how many of its top cards are in M. */
+  private readonly depth: Uint8Array;
+  /** The relaxed waste. */
+  private readonly pile = new Uint8Array(2 * PILE_CAPACITY);
+  /** How many positions the test proved lost (for tests and measurements). */
+  fired = 0;
+
+  constructor(private readonly board: Board) {
+    this.applies = !board.tables.sequence;
+    this.depth = new Uint8Array(board.columnCount);
+  }
+
+  /** True only when the position is proved lost. */
+  isLost(): boolean {
+    const board = this.board;
+    if (!this.applies || board.redealsLeft > 0) return false;
+    for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
+    this.start();
+    let taken = -1;
+    for (;;) {
+      if (this.extendColumns()) return false;
+      const now = this.relaxedWaste();
+      if (now === taken) break;
+      taken = now;
+    }
+    this.fired++;
+    return true;
+  }
+
+  private start(): void {
+    const board = this.board;
+    const homeable = this.homeable;
+    const landable = this.landable;
+    homeable.fill(0);
+    landable.fill(0);
+    this.removed.fill(0);
+    this.depth.fill(0);
+    for (let c = 0; c < board.columnCount; c++) {
+      const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
+      landable[top] = (landable[top] ?? 0) + 1;
+    }
+    for (let f = 0; f < 8; f++) {
+      const suit = board.fSuit[f] ?? -1;
+      if (suit < 0) continue;
+      for (let rank = 1, top = board.fTop[f] ?? 0; rank <= top; rank++) homeable[suit * 13 + rank - 1] = (homeable[suit * 13 + rank - 1] ?? 0) + 1;
+    }
+    for (let suit = 0; suit < 4; suit++) {
+      this.missing[suit] = 1;
+      this.advance(suit * 13);
+    }
+  }
+
+  /** Grows M to its fixpoint under the current relaxed waste; true when a whole column is in M. */
+  private extendColumns(): boolean {
+    const board = this.board;
+    const depth = this.depth;
+    for (let grew = true; grew;) {
+      grew = false;
+      for (let c = 0; c < board.columnCount; c++) {
+        const len = board.colLen[c] ?? 0;
+        const at = c * PILE_CAPACITY;
+        let d = depth[c] ?? 0;
+        while (d < len) {
+          const card = board.cells[at + len - 1 - d] ?? 0;
+          if (!this.home(card) && !this.lands(card)) break;
+          this.homeable[card] = (this.homeable[card] ?? 0) + 1;
+          this.advance(card);
+          d++;
+          if (d === len) return true;
+          const next = board.cells[at + len - 1 - d] ?? 0;
+          this.landable[next] = (this.landable[next] ?? 0) + 1;
+          grew = true;
+        }
+        depth[c] = d;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Plays the relaxed waste greedily from the position's waste and stock, with M as it is now;
+   * leaves in `removed` the cards it took off and returns how many.
+   */
+  private relaxedWaste(): number {
+    const board = this.board;
+    const removed = this.removed;
+    removed.fill(0);
+    for (let suit = 0; suit < 4; suit++) {
+      this.missing[suit] = 1;
+      this.advance(suit * 13);
+    }
+    const pile = this.pile;
+    let height = 0;
+    for (let i = 0; i < board.wasteLen; i++) pile[height++] = board.waste[i] ?? 0;
+    let dealt = board.stockLen;
+    const dealCount = board.tables.dealCount;
+    let taken = 0;
+    for (;;) {
+      while (height > 0) {
+        const top = pile[height - 1] ?? 0;
+        if (!this.home(top) && !this.lands(top)) break;
+        height--;
+        removed[top] = (removed[top] ?? 0) + 1;
+        this.advance(top);
+        taken++;
+      }
+      if (dealt === 0) break;
+      for (let k = 0; k < dealCount && dealt > 0; k++) pile[height++] = board.stock[--dealt] ?? 0;
+    }
+    return taken;
+  }
+
+  /** (h): every lower rank of the card's suit has a copy home, in M or taken off the waste. */
+  private home(card: number): boolean {
+    return (card % 13) + 1 <= (this.missing[(card / 13) | 0] ?? 1);
+  }
+
+  /** Moves the card's suit's lowest missing rank up past the ranks that now have a copy. */
+  private advance(card: number): void {
+    const suit = (card / 13) | 0;
+    let rank = this.missing[suit] ?? 1;
+    while (rank <= 13 && (this.homeable[suit * 13 + rank - 1] ?? 0) + (this.removed[suit * 13 + rank - 1] ?? 0) > 0) rank++;
+    this.missing[suit] = rank;
+  }
+
+  /** (l): a copy of a card this one may be built on can be a column's top, or was taken off the waste. */
+  private lands(card: number): boolean {
+    const { targets, targetCount } = this.board.tables;
+    for (let t = 0, n = targetCount[card] ?? 0; t < n; t++) {
+      const target = targets[card * 4 + t] ?? 0;
+      if ((this.landable[target] ?? 0) + (this.removed[target] ?? 0) > 0) return true;
+    }
+    return false;
+  }
+}
