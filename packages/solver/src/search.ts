@@ -33,7 +33,7 @@ export interface SearchPolicy extends OrderPolicy {
    * fired and cost about 20 % of the speed (docs/solver.md).
    */
   readonly deadPositions: boolean;
-  /** Treat a position {@link WasteBound} proves lost as having no moves (exact; docs/solver.md). */
+  /** Treat a position the waste bound (`waste-bound.ts`) proves lost as having no moves (exact; docs/solver.md, "The waste bound"). */
   readonly wasteBound: boolean;
   /**
    * Right after draws, try no move from a column that was listed before them; with
