@@ -23,17 +23,18 @@ const { positionals, values } = parseArgs({
 });
 const [variant, deals] = positionals;
 if (variant === undefined || deals === undefined) {
-  console.error('usage: prove-stats <variant> <deal,deal,…> [--nodes N] [--slots K] [--off rule,rule]');
+  console.error('usage: prove-stats <variant> <deal,deal,…> [--nodes N] [--slots K] [--off rule,rule] [--on rule,rule]');
   process.exit(2);
 }
 const policy: Record<string, unknown> = { ...EXACT_POLICY };
-for (const rule of values.off.split(',').filter((name) => name !== '')) {
-  if (!(rule in policy)) throw new Error(`no rule ${rule}`);
-  policy[rule] = false;
-}
-for (const rule of values.on.split(',').filter((name) => name !== '')) {
-  if (!(rule in policy)) throw new Error(`no rule ${rule}`);
-  policy[rule] = true;
+for (const [list, on] of [
+  [values.off, false],
+  [values.on, true],
+] as const) {
+  for (const rule of list.split(',').filter((name) => name !== '')) {
+    if (!(rule in policy)) throw new Error(`no rule ${rule}`);
+    policy[rule] = on;
+  }
 }
 const plugin = await createBuiltinRegistry().loadVariant(variant);
 const maxNodes = Number(values.nodes);

@@ -4,12 +4,12 @@ import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DeadPositionTest } from './dead-position.js';
 import { plainExhaustiveWin } from './soundness-check.js';
-import { smallPosition } from '../test/test-support.js';
+import { narrowVariant, smallPosition } from '../test/test-support.js';
 
 describe('the dead-position test with the waste as a pile', () => {
   it('sees a Queen buried in the waste under Kings once no redeal is left, and only then', async () => {
     const base = await createBuiltinRegistry().loadVariant('forty-thieves');
-    const plugin = defineVariant({ ...base, id: 'two-column-forty', layout: { ...base.layout, columns: 2 } });
+    const plugin = narrowVariant(base, 2);
     // Each Queen has one copy under its King in a column and one in the waste under the Kings:
     // no King can go home (its Queen is never free), none can go elsewhere (a King goes only to an
     // empty column, and neither column can be emptied).
@@ -27,7 +27,7 @@ describe('the dead-position test with the waste as a pile', () => {
 
   it('holds while a column can still be emptied: a King may go into it, but the cards it frees stay buried', async () => {
     const base = await createBuiltinRegistry().loadVariant('forty-thieves');
-    const three = defineVariant({ ...base, id: 'three-column-forty', layout: { ...base.layout, columns: 3 } });
+    const three = narrowVariant(base, 3);
     // One empty column. A King of Hearts may move into it, which leaves its King of Spades on top
     // and both Queens of Hearts under it; then nothing can move. Every copy of each Queen lies
     // under two Kings, and one column can be emptied: buried at threshold 2.
@@ -38,7 +38,7 @@ describe('the dead-position test with the waste as a pile', () => {
     expect(test.isDead()).toBe(true);
     expect(test.firedWithEmptiable).toBe(1);
     // With two empty columns both Kings of one column can be parked, freeing its Queens: won.
-    const four = defineVariant({ ...base, id: 'four-column-forty', layout: { ...base.layout, columns: 4 } });
+    const four = narrowVariant(base, 4);
     const roomier = boardFromPosition(four, smallPosition(four, { columns: [...layout.columns, ''] }));
     expect(plainExhaustiveWin(roomier, 100_000)).toBe(true);
     expect(new DeadPositionTest(roomier).isDead()).toBe(false);

@@ -1,5 +1,6 @@
 import { CARD_COUNT, rankOf } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
+import { countHomeCopies } from './home-copies.js';
 
 /**
  * A sound test that a position of a one-card variant can never be won, however play goes on,
@@ -87,7 +88,7 @@ export class DeadPositionTest {
     // The waste is a pile only when it will never be turned over again.
     const piles = this.board.redealsLeft === 0 ? columns + 1 : columns;
     this.locate(piles);
-    this.countHome();
+    countHomeCopies(this.board, this.homeCopies);
     for (let threshold = 1; threshold <= columns + 1; threshold++) {
       const size = this.closedSet(piles, threshold);
       if (size === 0) return false;
@@ -191,16 +192,5 @@ export class DeadPositionTest {
       if ((this.cover[p * PILE_CAPACITY + i] ?? 0) < threshold) return false;
     }
     return true;
-  }
-
-  private countHome(): void {
-    const board = this.board;
-    const home = this.homeCopies;
-    home.fill(0);
-    for (let f = 0; f < 8; f++) {
-      const suit = board.fSuit[f] ?? -1;
-      if (suit < 0) continue;
-      for (let rank = 1, top = board.fTop[f] ?? 0; rank <= top; rank++) home[suit * 13 + rank - 1] = (home[suit * 13 + rank - 1] ?? 0) + 1;
-    }
   }
 }

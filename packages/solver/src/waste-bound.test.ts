@@ -4,13 +4,12 @@ import { boardFromPosition } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DeadPositionTest } from './dead-position.js';
 import { WasteBound } from './waste-bound.js';
-import { exhaustiveWinExists, randomSmallPosition, smallPosition } from '../test/test-support.js';
+import { exhaustiveWinExists, narrowVariant, randomSmallPosition, smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 
 async function narrow(id: string, columns: number): Promise<VariantPlugin> {
-  const base = await registry.loadVariant(id);
-  return defineVariant({ ...base, id: `${id}-${columns}`, layout: { ...base.layout, columns } });
+  return narrowVariant(await registry.loadVariant(id), columns);
 }
 
 describe('the waste bound: no column can ever be emptied', () => {

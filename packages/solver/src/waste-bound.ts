@@ -1,5 +1,6 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
+import { countHomeCopies } from './home-copies.js';
 
 /**
  * A sound test that no column of a one-card variant's position can ever be emptied, which reads
@@ -83,7 +84,7 @@ export class WasteBound {
     const board = this.board;
     const homeable = this.homeable;
     const landable = this.landable;
-    homeable.fill(0);
+    countHomeCopies(board, homeable);
     landable.fill(0);
     this.removed.fill(0);
     this.depth.fill(0);
@@ -91,11 +92,11 @@ export class WasteBound {
       const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
       landable[top] = (landable[top] ?? 0) + 1;
     }
-    for (let f = 0; f < 8; f++) {
-      const suit = board.fSuit[f] ?? -1;
-      if (suit < 0) continue;
-      for (let rank = 1, top = board.fTop[f] ?? 0; rank <= top; rank++) homeable[suit * 13 + rank - 1] = (homeable[suit * 13 + rank - 1] ?? 0) + 1;
-    }
+    this.findMissing();
+  }
+
+  /** Sets each suit's lowest missing rank from what `homeable` and `removed` hold now. */
+  private findMissing(): void {
     for (let suit = 0; suit < 4; suit++) {
       this.missing[suit] = 1;
       this.advance(suit * 13);
@@ -137,10 +138,7 @@ export class WasteBound {
     const board = this.board;
     const removed = this.removed;
     removed.fill(0);
-    for (let suit = 0; suit < 4; suit++) {
-      this.missing[suit] = 1;
-      this.advance(suit * 13);
-    }
+    this.findMissing();
     const pile = this.pile;
     let height = 0;
     for (let i = 0; i < board.wasteLen; i++) pile[height++] = board.waste[i] ?? 0;

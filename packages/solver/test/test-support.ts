@@ -3,7 +3,7 @@
  * positions, a reference exhaustive search with no pruning at all, and replay of solutions
  * through core.
  */
-import { CARD_COUNT, formatCard, isFoundationId, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
+import { CARD_COUNT, defineVariant, formatCard, isFoundationId, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
 import { Board, FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, checkMove, codeTo, dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
 import { mulberry32 } from '../src/random.js';
@@ -16,6 +16,11 @@ export interface SmallLayout {
   readonly stock?: string;
   readonly waste?: string;
   readonly redealsLeft?: number;
+}
+
+/** The variant on `columns` columns, every other rule its own: small positions for exhaustive checks. */
+export function narrowVariant(base: VariantPlugin, columns: number): VariantPlugin {
+  return defineVariant({ ...base, id: `${base.id}-${columns}-columns`, layout: { ...base.layout, columns } });
 }
 
 const split = (text: string | undefined): string[] => (text === undefined || text.trim() === '' ? [] : text.trim().split(/\s+/));
