@@ -51,6 +51,20 @@ export const arrangementStyles = css`
     margin-inline: var(--g);
   }
 
+  /* The solver's slot: always there, one row as tall as a button, its width from the toolbar's and
+     never from its words, so the board holds still whatever the solver says or offers
+     (docs/element.md). Too narrow a row for it: it takes one of its own. What is in it is drawn
+     by solver-styles.ts, which comes with the solver. */
+  .solver {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    flex: 1 1 24rem;
+    min-width: 0;
+    height: 2.25rem;
+    white-space: nowrap;
+  }
+
   /* The toolbar on narrow and short boards. */
   .figure {
     font-variant-numeric: tabular-nums;
@@ -74,8 +88,9 @@ export const arrangementStyles = css`
     .bar::before {
       order: 3;
     }
-    [part~='solver-status'] {
+    .solver {
       order: 4;
+      flex-basis: 100%;
     }
     .buttons {
       display: contents;
@@ -85,13 +100,6 @@ export const arrangementStyles = css`
       flex: 1 1 0;
       min-width: 0;
       padding-inline: 0.2rem;
-    }
-    .bar [data-solver] {
-      order: 4;
-    }
-    [part~='solution-bar'] {
-      order: 4;
-      flex: 1 1 100%;
     }
   }
   /* A phone held sideways: every pixel of height goes to the columns, so one slim row. */
@@ -146,6 +154,15 @@ export const arrangementStyles = css`
     }
     .bar button {
       padding: 0 0.3rem;
+    }
+    /* The solver's slot keeps a basis of its own, and the larger share of the room left: its words
+       wrap within its height, as the buttons' do. */
+    .bar > .solver {
+      flex: 4 1 8rem;
+      max-width: none;
+      height: 2rem;
+      gap: 0.2rem;
+      white-space: normal;
     }
   }
 `;

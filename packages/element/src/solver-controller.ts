@@ -7,6 +7,7 @@ import { SolutionPlayer } from './solution-player.js';
 import { WinnableDealing } from './winnable-dealing.js';
 import { SolverLink, whenVisible, type Verdict } from './solver-link.js';
 import { lostText, solverView } from './solver-view.js';
+import { solverStyles } from './solver-styles.js';
 
 /** The element's side of the solver: what it needs of `<forty-thieves>`. */
 export interface SolverHost extends ReactiveControllerHost, HTMLElement {
@@ -83,6 +84,8 @@ export class SolverController implements ReactiveController {
     readonly game: GameController,
   ) {
     host.addController(this);
+    const root = host.shadowRoot;
+    if (root && solverStyles.styleSheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, solverStyles.styleSheet];
     this.question = new DealQuestion({ host, game, link: this.link, known: this.known });
   }
 

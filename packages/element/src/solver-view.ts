@@ -39,6 +39,9 @@ export function noSolutionText(): string {
   return msg('No solution found from here', { id: 'said-no-solution' });
 }
 
+/** A line of the solver's slot: cut short with an ellipsis where the slot is narrow, so whole in its title. */
+const line = (text: string): TemplateResult => html`<span part="solver-status" title=${text}>${text}</span>`;
+
 function statusText(solver: SolverViewModel): string | undefined {
   switch (solver.state) {
     case 'looking':
@@ -61,14 +64,14 @@ function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
         ? html`<button type="button" data-solver="could-i-have-won" @click=${solver.couldIHaveWon}>${msg('Could I have won?', { id: 'button-could-i-have-won' })}</button>`
         : nothing;
     case 'checking':
-      return html`<span part="solver-status">${msg('Checking the deal…', { id: 'deal-checking' })}</span>`;
+      return line(msg('Checking the deal…', { id: 'deal-checking' }));
     case 'won':
-      return html`<span part="solver-status">${msg('Yes: this deal can be won', { id: 'deal-winnable' })}</span>
+      return html`${line(msg('Yes: this deal can be won', { id: 'deal-winnable' }))}
         <button type="button" data-solver="show-how" @click=${solver.showHow}>${msg('Show how', { id: 'button-show-how' })}</button>`;
     case 'lost':
-      return html`<span part="solver-status">${msg('No: this deal cannot be won (proved)', { id: 'deal-lost' })}</span>`;
+      return line(msg('No: this deal cannot be won (proved)', { id: 'deal-lost' }));
     case 'unknown':
-      return html`<span part="solver-status">${msg("Can't tell: no answer in time", { id: 'deal-unknown' })}</span>`;
+      return line(msg("Can't tell: no answer in time", { id: 'deal-unknown' }));
   }
 }
 
@@ -80,11 +83,11 @@ function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
  */
 export function solverView(solver: SolverViewModel, statusOn: boolean, canShow: boolean): TemplateResult {
   if (solver.dealing) {
-    return html`<span part="solver-status">${msg(str`Checking deal ${formatNumber(solver.dealing.count)}…`, { id: 'solver-dealing' })}</span>
+    return html`${line(msg(str`Checking deal ${formatNumber(solver.dealing.count)}…`, { id: 'solver-dealing' }))}
       <button type="button" @click=${solver.cancelDealing}>${msg('Cancel', { id: 'button-cancel' })}</button>`;
   }
   const text = statusOn ? statusText(solver) : undefined;
-  const status = text === undefined ? nothing : html`<span part="solver-status">${text}</span>`;
+  const status = text === undefined ? nothing : line(text);
   if (solver.showing === 'off') {
     const show = canShow
       ? html`<button type="button" data-solver="show" @click=${solver.showSolution}>${msg('Show solution', { id: 'button-show-solution' })}</button>`

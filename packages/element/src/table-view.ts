@@ -103,7 +103,7 @@ export function tableView(host: TableHost): TemplateResult {
             host.toggleHelp();
           }}>?</button>
         </span>
-        ${host.solver?.view(host.solverStatus) ?? nothing}
+        <span class="solver">${host.solver?.view(host.solverStatus) ?? nothing}</span>
       </div>
       ${game.error === undefined ? nothing : html`<div class="error" part="error" role="alert">${game.error}</div>`}
       <div class="play">${view ? html`${topRow(view)}${tableau(view)}` : nothing}</div>
