@@ -7,8 +7,10 @@ import { css } from 'lit';
  * and is adopted after the element's sheets, whose rules for the toolbar's buttons it outranks.
  */
 export const solverStyles = css`
+  /* Not the toolbar's narrow rule for its own buttons (grow, and come after the figures). */
   .bar .solver button {
     flex: none;
+    order: 0;
   }
   [part~='solution-bar'] {
     display: flex;
