@@ -151,6 +151,40 @@ describe('the toolbar while the solver speaks', () => {
     }
   }
 
+  for (const [width, height] of [SIZES[0], SIZES[3], SIZES[5]]) {
+    it(`keeps them in place while winnable deals are dealt ("Checking deal N…", Cancel), at ${width}×${height}`, async () => {
+      await page.viewport(width, height);
+      const element = await mount({ variant: 'lucas', deal: '1', 'winnable-only': '' }, width, height);
+      await withSolver(element);
+      await element.updateComplete;
+      const seen = watch(element);
+      await element.newGame();
+      await element.updateComplete;
+      seen.stop();
+      const states = [...new Set(seen.frames.map((f) => f.said))];
+      expect(states.some((said) => /^Checking deal \d+…$/.test(said))).toBe(true);
+      expect(largestJump(seen.frames)).toBeLessThanOrEqual(0.5);
+    });
+
+    it(`keeps them in place with solver-status="false" while a solution plays and stops, at ${width}×${height}`, async () => {
+      await page.viewport(width, height);
+      const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false', 'solver-status': 'false' }, width, height);
+      const solver = await withSolver(element);
+      solver.player.stepMs = 60_000;
+      await element.loadPosition(deadAfterOneDraw());
+      await element.updateComplete;
+      const seen = watch(element);
+      const bar = () => shadow(element).querySelector('[part~="solution-bar"]');
+      solverButton(element, '[data-solver="show"]')?.click();
+      await expect.poll(bar, { timeout: 60_000 }).not.toBeNull();
+      [...(bar()?.querySelectorAll('button') ?? [])].at(-1)?.click();
+      await expect.poll(bar).toBeNull();
+      seen.stop();
+      expect(new Set(seen.frames.map((f) => f.said)).size).toBeGreaterThanOrEqual(2);
+      expect(largestJump(seen.frames)).toBeLessThanOrEqual(0.5);
+    });
+  }
+
   // The solver's two answers: a winnable position ("Winnable", "Show solution") and a lost one
   // ("Not winnable", "Could I have won?"); the click draws a card in either.
   const answers = [
