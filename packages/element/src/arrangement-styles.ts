@@ -95,11 +95,14 @@ export const arrangementStyles = css`
     .buttons {
       display: contents;
     }
+    /* Evenly wide, but each at least as wide as its longest word ("Réckgängeg"): buttons too wide
+       for one row take a second, in the languages with long words. */
     .bar button {
       order: 2;
       flex: 1 1 0;
-      min-width: 0;
+      min-width: min-content;
       padding-inline: 0.2rem;
+      line-height: 1.1;
     }
   }
   /* A phone held sideways: every pixel of height goes to the columns, so one slim row. */
