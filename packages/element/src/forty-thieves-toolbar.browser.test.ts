@@ -93,6 +93,15 @@ afterEach(() => {
 
 const solverButton = (element: FortyThieves, selector: string) => shadow(element).querySelector<HTMLButtonElement>(`[part~="toolbar"] ${selector}`);
 
+/** "Show solution", then the last button of its bar (Stop): the bar comes, and goes. */
+async function showThenStop(element: FortyThieves): Promise<void> {
+  const bar = () => shadow(element).querySelector('[part~="solution-bar"]');
+  solverButton(element, '[data-solver="show"]')?.click();
+  await expect.poll(bar, { timeout: 60_000 }).not.toBeNull();
+  [...(bar()?.querySelectorAll('button') ?? [])].at(-1)?.click();
+  await expect.poll(bar).toBeNull();
+}
+
 describe('the toolbar while the solver speaks', () => {
   for (const lang of LANGUAGES) {
     for (const [width, height] of SIZES) {
@@ -105,15 +114,11 @@ describe('the toolbar while the solver speaks', () => {
         await element.loadPosition(deadAfterOneDraw());
         await element.updateComplete;
         const seen = watch(element);
-        const bar = () => shadow(element).querySelector('[part~="solution-bar"]');
 
         // Looking, then "Winnable" and "Show solution".
         await expect.poll(() => solverButton(element, '[data-solver="show"]'), { timeout: 60_000 }).not.toBeNull();
-        solverButton(element, '[data-solver="show"]')?.click();
-        await expect.poll(bar).not.toBeNull();
         // The solution bar, running, then stopped: the move it made is taken back.
-        [...(bar()?.querySelectorAll('button') ?? [])].at(-1)?.click();
-        await expect.poll(bar).toBeNull();
+        await showThenStop(element);
         element.undo();
         // The losing draw: "Not winnable", then how far back, and "Could I have won?".
         expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
@@ -174,11 +179,7 @@ describe('the toolbar while the solver speaks', () => {
       await element.loadPosition(deadAfterOneDraw());
       await element.updateComplete;
       const seen = watch(element);
-      const bar = () => shadow(element).querySelector('[part~="solution-bar"]');
-      solverButton(element, '[data-solver="show"]')?.click();
-      await expect.poll(bar, { timeout: 60_000 }).not.toBeNull();
-      [...(bar()?.querySelectorAll('button') ?? [])].at(-1)?.click();
-      await expect.poll(bar).toBeNull();
+      await showThenStop(element);
       seen.stop();
       expect(new Set(seen.frames.map((f) => f.said)).size).toBeGreaterThanOrEqual(2);
       expect(largestJump(seen.frames)).toBeLessThanOrEqual(0.5);
