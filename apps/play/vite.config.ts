@@ -2,6 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
 import { compileEntryEagerly, inlineEntry, preloadVariant } from './build/first-load.js';
 import { workerWithoutWords } from '../../packages/element/worker-without-words.js';
+import { minifyCssTemplates, minifyHtmlTemplates } from '../../packages/element/minify-templates.js';
 
 // Built from the workspace's TypeScript sources (the "source" condition), like the tests; always
 // Lit's production build. Served on the loopback address only.
@@ -27,6 +28,10 @@ export default defineConfig({
     },
   },
   plugins: [
+    // The element's stylesheet and templates without their source indentation, as in its standalone
+    // bundle: the page inlines the entry, so every byte of it is parsed before the first board.
+    minifyCssTemplates(),
+    minifyHtmlTemplates(),
     preloadVariant(),
     compileEntryEagerly(),
     inlineEntry(),
