@@ -25,11 +25,29 @@ const VIEWPORTS = [
   [1280, 800],
 ] as const;
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, variants: { type: 'string' }, deal: { type: 'string' }, theme: { type: 'string' } } });
+const USAGE = 'usage: pnpm screenshots [--out <dir>] [--variants maria,lucas] [--deal 7] [--theme light|dark|forced]';
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: { out: { type: 'string' }, variants: { type: 'string' }, deal: { type: 'string' }, theme: { type: 'string' }, help: { type: 'boolean' } },
+    });
+  } catch (error) {
+    // A mistyped option: say which and how to call it, not a stack trace.
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const out = resolve(values.out ?? join(ROOT, 'screenshots'));
 const deal = values.deal ?? '7';
 const theme = values.theme;
-if (theme !== undefined && !['light', 'dark', 'forced'].includes(theme)) throw new Error(`--theme ${theme}: use light, dark or forced`);
+if (theme !== undefined && !['light', 'dark', 'forced'].includes(theme)) {
+  console.error(`--theme ${theme}: use light, dark or forced\n${USAGE}`);
+  process.exit(2);
+}
 
 interface Figures {
   cardWidth: number;

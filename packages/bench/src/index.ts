@@ -6,6 +6,19 @@ const GENERATE_TARGET = 1_000_000;
 const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
+const USAGE = `usage: pnpm bench [<variant>]   the engine's figures, every variant or one (${registry.ids().join(', ')})
+       pnpm bench solver | soundness | element | element-trace | cascade-trace | hint | soak [options]
+docs/benchmarks.md and docs/solver.md say what each measures and its options`;
+const SECTIONS = ['solver', 'soundness', 'element', 'element-trace', 'cascade-trace', 'hint', 'soak'];
+if (process.argv[2] === '--help' || process.argv[2] === '-h') {
+  console.log(USAGE);
+  process.exit(0);
+}
+// A mistyped section or variant: say so before any figure is measured, not with a stack trace after.
+if (process.argv[2] !== undefined && !SECTIONS.includes(process.argv[2]) && !registry.ids().includes(process.argv[2])) {
+  console.error(`pnpm bench: no section or variant "${process.argv[2]}"\n${USAGE}`);
+  process.exit(2);
+}
 // Each section's module is imported only when that section runs: the browser benches load
 // Playwright, which slows the solver's search when loaded beside it (docs/solver.md).
 // `pnpm bench solver …`: the solver figures instead (solver-bench.ts); the engine stays the default.
