@@ -18,13 +18,17 @@ export interface DealQuestionSource {
 /**
  * "Could I have won?", asked after a lost game: decides the deal from its start position, and
  * answers won (a solution from the deal is kept, so "Show how" needs no second search), lost
- * (proved), or unknown (no answer in {@link checkMs}).
+ * (proved), or unknown (no answer in {@link checkMs}). After an unknown, the player may ask once
+ * more to look longer ({@link longerMs}): where 5 s tells nothing, 30 s decides some more deals
+ * (docs/solver.md), and the player who asks is waiting for that answer and no other.
  */
 export class DealQuestion {
   /** The answer about the deal from its start, for game number `game`. */
-  answer: { readonly game: number; state: DealState } | undefined;
+  answer: { readonly game: number; state: DealState; readonly longer?: boolean } | undefined;
   /** How long it searches the deal (the player waits for it). */
   checkMs = 5000;
+  /** How long "Look longer" searches it again. */
+  longerMs = 30_000;
 
   constructor(private readonly source: DealQuestionSource) {}
 
@@ -33,16 +37,27 @@ export class DealQuestion {
     return this.answer?.game === this.source.game.games ? this.answer.state : undefined;
   }
 
-  readonly ask = async (): Promise<void> => {
+  /** The answer was "can't tell" after the first look: one longer look may be asked. */
+  get canLookLonger(): boolean {
+    return this.state === 'unknown' && this.answer?.longer !== true;
+  }
+
+  readonly ask = (): Promise<void> => this.decide(this.checkMs, false);
+
+  readonly lookLonger = async (): Promise<void> => {
+    if (this.canLookLonger) await this.decide(this.longerMs, true);
+  };
+
+  private async decide(ms: number, longer: boolean): Promise<void> {
     const { game, host, link } = this.source;
     const session = game.session;
     if (!session || this.state === 'checking') return;
-    const answer: { readonly game: number; state: DealState } = { game: game.games, state: 'checking' };
+    const answer: { readonly game: number; state: DealState; readonly longer: boolean } = { game: game.games, state: 'checking', longer };
     this.answer = answer;
     host.requestUpdate();
     const start = session.startPosition();
     const key = JSON.stringify(start);
-    const verdict = this.source.known.get(key) ?? (await link.solve(session.plugin, start, this.checkMs, new AbortController().signal));
+    const verdict = this.source.known.get(key) ?? (await link.solve(session.plugin, start, ms, new AbortController().signal));
     if (verdict.kind === 'won' || verdict.kind === 'lost') {
       this.source.known.keep(key, verdict, answer.game);
       answer.state = verdict.kind;
@@ -50,5 +65,5 @@ export class DealQuestion {
       answer.state = 'unknown';
     }
     host.requestUpdate();
-  };
+  }
 }

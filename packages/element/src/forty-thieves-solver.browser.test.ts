@@ -256,6 +256,8 @@ describe('"Could I have won?" after a lost game', () => {
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable/);
     button(element, 'Could I have won?').click();
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('No: this deal cannot be won (proved)');
+    // A decided deal has nothing to look longer for.
+    expect(shadow(element).querySelector('[data-solver="look-longer"]')).toBeNull();
 
     const other = await mount({ variant: 'forty-thieves', deal: '1' });
     const itsSolver = await withSolver(other);
@@ -263,6 +265,28 @@ describe('"Could I have won?" after a lost game', () => {
     await itsSolver.couldIHaveWon();
     await other.updateComplete;
     expect(dealStatus(other)).toBe("Can't tell: no answer in time");
+    // "Look longer" asks once more; when that runs out too, it is not offered again.
+    itsSolver.question.longerMs = 1;
+    button(other, 'Look longer').click();
+    await expect.poll(() => itsSolver.question.answer?.longer).toBe(true);
+    await expect.poll(() => itsSolver.dealState).toBe('unknown');
+    await other.updateComplete;
+    expect(dealStatus(other)).toBe("Can't tell: no answer in time");
+    expect(shadow(other).querySelector('[data-solver="look-longer"]')).toBeNull();
+  });
+
+  it('looks longer when asked after "Can\'t tell", and gives the answer the longer look finds', async () => {
+    // No status line: nothing is known of the position but what the question finds.
+    const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false', 'solver-status': 'false' });
+    const solver = await withSolver(element);
+    await element.loadPosition(deadAfterOneDraw());
+    solver.question.checkMs = 0;
+    await solver.couldIHaveWon();
+    await element.updateComplete;
+    expect(dealStatus(element)).toBe("Can't tell: no answer in time");
+    button(element, 'Look longer').click();
+    await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('Yes: this deal can be won');
+    expect(shadow(element).querySelector('[data-solver="show-how"]')).not.toBeNull();
   });
 });
 

@@ -181,6 +181,11 @@ export class SolverController implements ReactiveController {
     return this.question.state;
   }
   readonly couldIHaveWon = (): Promise<void> => this.question.ask();
+  /** After "Can't tell": the deal asked about once more, for longer. */
+  get canLookLonger(): boolean {
+    return this.question.canLookLonger;
+  }
+  readonly lookLonger = (): Promise<void> => this.question.lookLonger();
 
   /** After a winnable deal was lost: back to its start, then "Show solution" plays the win. */
   readonly showHow = (): void => {

@@ -21,6 +21,9 @@ export interface SolverViewModel {
   readonly gameLost: boolean;
   readonly couldIHaveWon: () => void;
   readonly showHow: () => void;
+  /** "Can't tell" after the first look: "Look longer" asks once more, for longer. */
+  readonly canLookLonger: boolean;
+  readonly lookLonger: () => void;
 }
 
 /**
@@ -71,7 +74,11 @@ function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
     case 'lost':
       return line(msg('No: this deal cannot be won (proved)', { id: 'deal-lost' }));
     case 'unknown':
-      return line(msg("Can't tell: no answer in time", { id: 'deal-unknown' }));
+      return html`${line(msg("Can't tell: no answer in time", { id: 'deal-unknown' }))}${
+        solver.canLookLonger
+          ? html`<button type="button" data-solver="look-longer" @click=${solver.lookLonger}>${msg('Look longer', { id: 'button-look-longer' })}</button>`
+          : nothing
+      }`;
   }
 }
 
