@@ -231,6 +231,8 @@ describe('winnable deals only', () => {
 describe('"Could I have won?" after a lost game', () => {
   // The deal's answer sits after the status line, in a status part of its own.
   const dealStatus = (element: FortyThieves) => [...shadow(element).querySelectorAll('[part="solver-status"]')].at(-1)?.textContent.trim();
+  /** What the game's live region says now. */
+  const said = (element: FortyThieves) => shadow(element).querySelector('[role="status"]')?.textContent.trim();
 
   it('answers yes for a deal lost by a bad move, and "Show how" plays the deal from its start to the win', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
@@ -242,6 +244,8 @@ describe('"Could I have won?" after a lost game', () => {
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable/);
     button(element, 'Could I have won?').click();
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('Yes: this deal can be won');
+    // Said too, for a screen reader and in the toast, where the slot may be too narrow for it.
+    expect(said(element)).toBe('Yes: this deal can be won');
     const won = nextEvent(element, 'ft-game-win');
     button(element, 'Show how').click();
     await won;
@@ -256,6 +260,7 @@ describe('"Could I have won?" after a lost game', () => {
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable/);
     button(element, 'Could I have won?').click();
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('No: this deal cannot be won (proved)');
+    expect(said(element)).toBe('No: this deal cannot be won (proved)');
     // A decided deal has nothing to look longer for.
     expect(shadow(element).querySelector('[data-solver="look-longer"]')).toBeNull();
 
@@ -265,6 +270,7 @@ describe('"Could I have won?" after a lost game', () => {
     await itsSolver.couldIHaveWon();
     await other.updateComplete;
     expect(dealStatus(other)).toBe("Can't tell: no answer in time");
+    expect(said(other)).toBe("Can't tell: no answer in time");
     // "Look longer" asks once more; when that runs out too, it is not offered again.
     itsSolver.question.longerMs = 1;
     button(other, 'Look longer').click();
@@ -286,6 +292,7 @@ describe('"Could I have won?" after a lost game', () => {
     expect(dealStatus(element)).toBe("Can't tell: no answer in time");
     button(element, 'Look longer').click();
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('Yes: this deal can be won');
+    expect(said(element)).toBe('Yes: this deal can be won');
     expect(shadow(element).querySelector('[data-solver="show-how"]')).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { KnownVerdicts, isDecided } from './known-verdicts.js';
 import { SolutionPlayer } from './solution-player.js';
 import { WinnableDealing } from './winnable-dealing.js';
 import { SolverLink, whenVisible, type Verdict } from './solver-link.js';
-import { lostText, solverView } from './solver-view.js';
+import { dealAnswerText, lostText, solverView } from './solver-view.js';
 import { solverStyles } from './solver-styles.js';
 
 /** The element's side of the solver: what it needs of `<forty-thieves>`. */
@@ -180,12 +180,25 @@ export class SolverController implements ReactiveController {
   get dealState(): DealState | undefined {
     return this.question.state;
   }
-  readonly couldIHaveWon = (): Promise<void> => this.question.ask();
+  readonly couldIHaveWon = (): Promise<void> => this.answerDeal(this.question.ask);
   /** After "Can't tell": the deal asked about once more, for longer. */
   get canLookLonger(): boolean {
     return this.question.canLookLonger;
   }
-  readonly lookLonger = (): Promise<void> => this.question.lookLonger();
+  readonly lookLonger = (): Promise<void> => this.answerDeal(this.question.lookLonger);
+
+  /**
+   * Asks about the deal, then says the answer in the live region (a toast on screen): the player
+   * waited for it, a screen reader hears it without looking for it, and the slot may be too
+   * narrow to show it whole (a phone held sideways). Not said if another game came meanwhile.
+   */
+  private async answerDeal(asking: () => Promise<void>): Promise<void> {
+    const games = this.game.games;
+    await asking();
+    const state = this.question.state;
+    if (this.game.games !== games || state === undefined || state === 'checking') return;
+    this.game.voice.say(() => dealAnswerText(state));
+  }
 
   /** After a winnable deal was lost: back to its start, then "Show solution" plays the win. */
   readonly showHow = (): void => {

@@ -59,6 +59,18 @@ function statusText(solver: SolverViewModel): string | undefined {
   }
 }
 
+/** The answer about the deal from its start, in words: the toolbar's line, and what the live region says. */
+export function dealAnswerText(state: 'won' | 'lost' | 'unknown'): string {
+  switch (state) {
+    case 'won':
+      return msg('Yes: this deal can be won', { id: 'deal-winnable' });
+    case 'lost':
+      return msg('No: this deal cannot be won (proved)', { id: 'deal-lost' });
+    case 'unknown':
+      return msg("Can't tell: no answer in time", { id: 'deal-unknown' });
+  }
+}
+
 /** "Could I have won?" after a lost game, or its answer about the deal from the start. */
 function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
   switch (solver.dealState) {
@@ -69,12 +81,12 @@ function dealView(solver: SolverViewModel): TemplateResult | typeof nothing {
     case 'checking':
       return line(msg('Checking the deal…', { id: 'deal-checking' }));
     case 'won':
-      return html`${line(msg('Yes: this deal can be won', { id: 'deal-winnable' }))}
+      return html`${line(dealAnswerText('won'))}
         <button type="button" data-solver="show-how" @click=${solver.showHow}>${msg('Show how', { id: 'button-show-how' })}</button>`;
     case 'lost':
-      return line(msg('No: this deal cannot be won (proved)', { id: 'deal-lost' }));
+      return line(dealAnswerText('lost'));
     case 'unknown':
-      return html`${line(msg("Can't tell: no answer in time", { id: 'deal-unknown' }))}${
+      return html`${line(dealAnswerText('unknown'))}${
         solver.canLookLonger
           ? html`<button type="button" data-solver="look-longer" @click=${solver.lookLonger}>${msg('Look longer', { id: 'button-look-longer' })}</button>`
           : nothing
