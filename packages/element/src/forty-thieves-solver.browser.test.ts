@@ -231,8 +231,6 @@ describe('winnable deals only', () => {
 describe('"Could I have won?" after a lost game', () => {
   // The deal's answer sits after the status line, in a status part of its own.
   const dealStatus = (element: FortyThieves) => [...shadow(element).querySelectorAll('[part="solver-status"]')].at(-1)?.textContent.trim();
-  /** What the game's live region says now. */
-  const said = (element: FortyThieves) => shadow(element).querySelector('[role="status"]')?.textContent.trim();
 
   it('answers yes for a deal lost by a bad move, and "Show how" plays the deal from its start to the win', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' });
@@ -242,8 +240,11 @@ describe('"Could I have won?" after a lost game', () => {
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toBe('Winnable');
     expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
     await expect.poll(() => solverStatus(element), { timeout: 60_000 }).toMatch(/^Not winnable/);
-    button(element, 'Could I have won?').click();
+    // Pressed from the keyboard: the answer's button takes the focus from the button that went.
+    button(element, 'Could I have won?').focus();
+    await userEvent.keyboard('{Enter}');
     await expect.poll(() => dealStatus(element), { timeout: 60_000 }).toBe('Yes: this deal can be won');
+    await expect.poll(() => shadow(element).activeElement?.getAttribute('data-solver')).toBe('show-how');
     // Said too, for a screen reader and in the toast, where the slot may be too narrow for it.
     expect(said(element)).toBe('Yes: this deal can be won');
     const won = nextEvent(element, 'ft-game-win');

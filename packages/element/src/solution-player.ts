@@ -22,7 +22,7 @@ export class SolutionPlayer {
   stepMs = 600;
   /** Playing, paused, or not shown. */
   showing: 'off' | 'running' | 'paused' = 'off';
-  /** The bar's first button, or "Show solution" again, takes the focus after the next render. */
+  /** The bar's first button, or "Show solution" again (or an answer's button: solver-controller.ts), takes the focus after the next render. */
   focusNext: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stepping = false;

@@ -194,10 +194,14 @@ export class SolverController implements ReactiveController {
    */
   private async answerDeal(asking: () => Promise<void>): Promise<void> {
     const games = this.game.games;
+    const pressed = this.host.shadowRoot?.activeElement?.matches('[data-solver]') === true;
     await asking();
     const state = this.question.state;
     if (this.game.games !== games || state === undefined || state === 'checking') return;
     this.game.voice.say(() => dealAnswerText(state));
+    // The button pressed is gone: the answer's own button takes the focus, as the solution bar's do.
+    if (pressed) this.player.focusNext = '[data-solver="show-how"], [data-solver="look-longer"]';
+    this.host.requestUpdate();
   }
 
   /** After a winnable deal was lost: back to its start, then "Show solution" plays the win. */
