@@ -30,7 +30,18 @@ export class DealQuestion {
   /** How long "Look longer" searches it again. */
   longerMs = 30_000;
 
+  /** Cancels the search under way, if any. */
+  private abort: AbortController | undefined;
+
   constructor(private readonly source: DealQuestionSource) {}
+
+  /**
+   * Stops a search about a game that is no longer on the table (its answer could not be shown), so
+   * it does not share the worker with the new game's checks for the rest of its time.
+   */
+  cancelUnless(game: number): void {
+    if (this.answer?.state === 'checking' && this.answer.game !== game) this.abort?.abort();
+  }
 
   /** The answer for the game on the table, if it was asked. */
   get state(): DealState | undefined {
@@ -57,7 +68,9 @@ export class DealQuestion {
     host.requestUpdate();
     const start = session.startPosition();
     const key = JSON.stringify(start);
-    const verdict = this.source.known.get(key) ?? (await link.solve(session.plugin, start, ms, new AbortController().signal));
+    const abort = new AbortController();
+    this.abort = abort;
+    const verdict = this.source.known.get(key) ?? (await link.solve(session.plugin, start, ms, abort.signal));
     if (verdict.kind === 'won' || verdict.kind === 'lost') {
       this.source.known.keep(key, verdict, answer.game);
       answer.state = verdict.kind;

@@ -296,6 +296,23 @@ describe('"Could I have won?" after a lost game', () => {
     expect(said(element)).toBe('Yes: this deal can be won');
     expect(shadow(element).querySelector('[data-solver="show-how"]')).not.toBeNull();
   });
+
+  it('stops looking longer when another game is put on the table', async () => {
+    // Deal 3: undecided in 10 s (docs/solver.md's winnability table), so a long look would run its whole time.
+    const element = await mount({ variant: 'forty-thieves', deal: '3', 'solver-status': 'false' });
+    const solver = await withSolver(element);
+    solver.question.checkMs = 0;
+    await solver.couldIHaveWon();
+    solver.question.longerMs = 120_000;
+    const looking = solver.lookLonger();
+    await element.updateComplete;
+    expect(solver.dealState).toBe('checking');
+    await element.newGame();
+    await element.updateComplete;
+    // The search about deal 3 is cancelled, not left to share the worker with the new game for two minutes.
+    await expect.poll(() => solver.question.answer?.state, { timeout: 10_000 }).toBe('unknown');
+    await looking;
+  });
 });
 
 describe('looking while the page is hidden', () => {

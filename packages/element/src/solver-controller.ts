@@ -99,6 +99,7 @@ export class SolverController implements ReactiveController {
   readonly stop = this.player.stop;
 
   hostUpdate(): void {
+    this.question.cancelUnless(this.game.games);
     if (this.host.solverStatus || this.showing !== 'off') void this.ensureCheck();
   }
 
@@ -114,6 +115,7 @@ export class SolverController implements ReactiveController {
   hostDisconnected(): void {
     this.stop();
     this.abort?.abort();
+    this.question.cancelUnless(-1);
     this.link.close();
     // A check cut short by disconnection is done again if the element comes back.
     this.stamp = '';
