@@ -6,6 +6,13 @@ import type { SolverLink } from './solver-link.js';
 /** What "Could I have won?" says about the deal, from its start. */
 export type DealState = 'checking' | 'won' | 'lost' | 'unknown';
 
+/** An answer about game number `game`'s deal; `longer` when it came from "Look longer". */
+export interface DealAnswer {
+  readonly game: number;
+  state: DealState;
+  readonly longer?: boolean;
+}
+
 /** What the question needs of the solver controller. */
 export interface DealQuestionSource {
   readonly host: ReactiveControllerHost;
@@ -24,7 +31,7 @@ export interface DealQuestionSource {
  */
 export class DealQuestion {
   /** The answer about the deal from its start, for game number `game`. */
-  answer: { readonly game: number; state: DealState; readonly longer?: boolean } | undefined;
+  answer: DealAnswer | undefined;
   /** How long it searches the deal (the player waits for it). */
   checkMs = 5000;
   /** How long "Look longer" searches it again. */
@@ -63,7 +70,7 @@ export class DealQuestion {
     const { game, host, link } = this.source;
     const session = game.session;
     if (!session || this.state === 'checking') return;
-    const answer: { readonly game: number; state: DealState; readonly longer: boolean } = { game: game.games, state: 'checking', longer };
+    const answer: DealAnswer = { game: game.games, state: 'checking', longer };
     this.answer = answer;
     host.requestUpdate();
     const start = session.startPosition();
