@@ -26,8 +26,8 @@ export interface DealQuestionSource {
  * "Could I have won?", asked after a lost game: decides the deal from its start position, and
  * answers won (a solution from the deal is kept, so "Show how" needs no second search), lost
  * (proved), or unknown (no answer in {@link checkMs}). After an unknown, the player may ask once
- * more to look longer ({@link longerMs}): where 5 s tells nothing, 30 s decides some more deals
- * (docs/solver.md), and the player who asks is waiting for that answer and no other.
+ * more to look longer ({@link longerMs}): the player who asks is waiting for that answer and no
+ * other, and in some variants a longer search decides a fair share more (docs/element.md).
  */
 export class DealQuestion {
   /** The answer about the deal from its start, for game number `game`. */
