@@ -60,7 +60,8 @@ export function proveTheRest(root: Board): boolean {
  * left once the rounds stop to the complete search alone. There a round that spends more than
  * expected leaves the complete search less, but is never cut off part-way by the next round, and
  * the beam, which runs out of positions long before its budget, no longer keeps a round that
- * would fit at its cost from being begun. Elsewhere the rest is filled with shrunk rounds, which
+ * would fit at its cost from being begun. A round so begun, where its budgets would not fit, runs
+ * without the find phase (solve.ts). Elsewhere the rest is filled with shrunk rounds, which
  * a round that overran would cut off. Measured in docs/solver.md, *Costing a round by what it
  * spends, session 14*.
  */

@@ -24,7 +24,15 @@ describe('a round costed by what its phases spend', () => {
     const answer = await solve(start, plugin, { maxNodes: 6_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
-    // Won after the 2.12 M nodes of rounds 0-6 and before the 1.87 M that 6 M leaves after round 7's budgets.
+    // Won in round 7, after the 2.12 M nodes of rounds 0-6.
     expect(answer.nodes).toBeGreaterThan(2_000_000);
+  });
+
+  it('proves Forty Thieves deal 102 lost within 6 M nodes, giving the find phase of such a round 7 to the complete search', async () => {
+    // docs/solver.md, *Costing a round by what it spends, session 14*: with round 7's find phase the
+    // complete search gets 2.81 M nodes of the 6 M, fewer than the 2.83 M it needs.
+    const plugin = await registry.loadVariant('forty-thieves');
+    const answer = await solve(dealBoard(plugin, 102), plugin, { maxNodes: 6_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('lost');
   });
 });

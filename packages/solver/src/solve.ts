@@ -132,15 +132,21 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     const toProver = phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
     // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts);
     // where the rest goes to the complete search, it is begun if what it is expected to spend fits.
+    const atBudgets = roundExponent(round, left(), roundNodes(round));
     const fits = toProver && costBySpend(root) && expectedRoundCost(budgets(round), spentBefore) <= left();
-    const exponent = fits ? round : roundExponent(round, left(), roundNodes(round));
+    const exponent = fits ? round : atBudgets;
     const proveRest = exponent < round && toProver;
+    // A round begun on what it is expected to spend, where its budgets would not fit, leaves its
+    // find phase's share to the complete search, which gets less once such a round is begun: there
+    // (costBySpend) the find phase wins deals in the first rounds only (docs/solver.md, *Costing a
+    // round by what it spends, session 14*).
+    const skipFind = exponent > atBudgets;
     const spent = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
     for (const phase of run) {
       if (proveRest && phase !== SolvePhase.Prove) continue;
-      if (phase === SolvePhase.Find && round >= findBefore) continue;
+      if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
