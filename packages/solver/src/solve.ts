@@ -5,7 +5,8 @@ import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
-import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
+import { expectedRoundCost } from './round-cost.js';
+import { costBySpend, eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
@@ -120,17 +121,32 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   // What a round costs in all, per FIRST_BUDGET · 2^exponent (its phases' shares summed).
   const roundNodes = (round: number): number => run.reduce((sum, phase) => sum + share(phase, round), 0) * FIRST_BUDGET;
   const left = (): number => nodesLeft(nodes, maxNodes, now() - start, maxMs);
+  // Each phase's budget in a round not shrunk, for the phases with a share of it.
+  const budgets = (round: number): Map<SolvePhase, number> =>
+    new Map(run.filter((phase) => share(phase, round) > 0).map((phase) => [phase, FIRST_BUDGET * 2 ** round * SHARES[phase]]));
+  // The nodes each phase searched in the round before (round-cost.ts).
+  let spentBefore = new Map<SolvePhase, number>();
   for (let round = 0; ; round++) {
-    // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
-    const exponent = roundExponent(round, left(), roundNodes(round));
     // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
     // unless it filled its largest table (then finding goes on, or every round would be empty).
-    const proveRest = exponent < round && phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
+    const toProver = phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
+    // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts);
+    // where the rest goes to the complete search, it is begun if what it is expected to spend fits.
+    const atBudgets = roundExponent(round, left(), roundNodes(round));
+    const fits = toProver && costBySpend(root) && expectedRoundCost(budgets(round), spentBefore) <= left();
+    const exponent = fits ? round : atBudgets;
+    const proveRest = exponent < round && toProver;
+    // A round begun on what it is expected to spend, where its budgets would not fit, leaves its
+    // find phase's share to the complete search, which gets less once such a round is begun: there
+    // (costBySpend) the find phase wins deals in the first rounds only (docs/solver.md, *Costing a
+    // round by what it spends, session 14*).
+    const skipFind = exponent > atBudgets;
+    const spent = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
     for (const phase of run) {
       if (proveRest && phase !== SolvePhase.Prove) continue;
-      if (phase === SolvePhase.Find && round >= findBefore) continue;
+      if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
@@ -159,7 +175,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         search = searcher(phase, round, budget, root, table, random);
       }
       // The nodes this round's run of the search may take (the complete search's earlier rounds excluded).
-      const end = search.nodes + budget;
+      const first = search.nodes;
+      const end = first + budget;
       for (;;) {
         const allowance = Math.min(SLICE, end - search.nodes, maxNodes - nodes);
         const before = search.nodes;
@@ -192,7 +209,9 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
           break;
         }
       }
+      spent.set(phase, search.nodes - first);
     }
+    spentBefore = spent;
     if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
   }
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dealBoard } from '@forty-thieves/core/engine';
+import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { solve } from './solve.js';
+import { costBySpend } from './round-schedule.js';
+import { replayWins } from '../test/test-support.js';
+
+const registry = createBuiltinRegistry();
+
+describe('a round costed by what its phases spend', () => {
+  it('is begun so only where one card moves and each card has a single card to go on', async () => {
+    // docs/rules.md: same-suit building, one card at a time; there the rest goes to the complete search.
+    for (const id of ['forty-thieves', 'limited', 'lucas']) expect(costBySpend(dealBoard(await registry.loadVariant(id), 1)), id).toBe(true);
+    for (const id of ['maria', 'streets', 'indian', 'little-forty', 'number-ten', 'rank-and-file']) {
+      expect(costBySpend(dealBoard(await registry.loadVariant(id), 1)), id).toBe(false);
+    }
+  });
+
+  it('wins Forty Thieves deal 45 within 6 M nodes, in a round 7 its budgets (4.19 M) would not have fitted', async () => {
+    // docs/solver.md, *Costing a round by what it spends, session 14*: rounds 0-6 take 2.12 M nodes,
+    // their beams ran out of positions long before their budgets, and round 7's best-first phase wins.
+    const plugin = await registry.loadVariant('forty-thieves');
+    const start = dealBoard(plugin, 45);
+    const answer = await solve(start, plugin, { maxNodes: 6_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    // Won in round 7, after the 2.12 M nodes of rounds 0-6.
+    expect(answer.nodes).toBeGreaterThan(2_000_000);
+  });
+
+  it('proves Forty Thieves deal 102 lost within 6 M nodes, giving the find phase of such a round 7 to the complete search', async () => {
+    // docs/solver.md, *Costing a round by what it spends, session 14*: with round 7's find phase the
+    // complete search gets 2.81 M nodes of the 6 M, fewer than the 2.83 M it needs.
+    const plugin = await registry.loadVariant('forty-thieves');
+    const answer = await solve(dealBoard(plugin, 102), plugin, { maxNodes: 6_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('lost');
+  });
+});
