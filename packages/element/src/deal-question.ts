@@ -47,7 +47,12 @@ export class DealQuestion {
    * it does not share the worker with the new game's checks for the rest of its time.
    */
   cancelUnless(game: number): void {
-    if (this.answer?.state === 'checking' && this.answer.game !== game) this.abort?.abort();
+    if (this.answer?.state === 'checking' && this.answer.game !== game) this.cancel();
+  }
+
+  /** Stops the search under way, if any (the element left the page). */
+  cancel(): void {
+    this.abort?.abort();
   }
 
   /** The answer for the game on the table, if it was asked. */

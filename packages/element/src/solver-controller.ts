@@ -115,7 +115,7 @@ export class SolverController implements ReactiveController {
   hostDisconnected(): void {
     this.stop();
     this.abort?.abort();
-    this.question.cancelUnless(-1);
+    this.question.cancel();
     this.link.close();
     // A check cut short by disconnection is done again if the element comes back.
     this.stamp = '';

@@ -54,21 +54,6 @@ export function proveTheRest(root: Board): boolean {
   return singleTarget(root);
 }
 
-/**
- * Whether a round is begun where what its phases are expected to spend fits in the budget left
- * (round-cost.ts), rather than only where its budgets do: where {@link proveTheRest} gives what is
- * left once the rounds stop to the complete search alone. There a round that spends more than
- * expected leaves the complete search less, but is never cut off part-way by the next round, and
- * the beam, which runs out of positions long before its budget, no longer keeps a round that
- * would fit at its cost from being begun. A round so begun, where its budgets would not fit, runs
- * without the find phase (solve.ts). Elsewhere the rest is filled with shrunk rounds, which
- * a round that overran would cut off. Measured in docs/solver.md, *Costing a round by what it
- * spends, session 14*.
- */
-export function costBySpend(root: Board): boolean {
-  return proveTheRest(root);
-}
-
 /** The rounds before this one give the complete search its share where {@link proveRounds} limits it. */
 const MULTI_TARGET_PROVE_ROUNDS = 5;
 

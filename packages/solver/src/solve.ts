@@ -6,7 +6,7 @@ import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
 import { expectedRoundCost } from './round-cost.js';
-import { costBySpend, eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
+import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
@@ -123,23 +123,26 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   const left = (): number => nodesLeft(nodes, maxNodes, now() - start, maxMs);
   // Each phase's budget in a round not shrunk, for the phases with a share of it.
   const budgets = (round: number): Map<SolvePhase, number> =>
-    new Map(run.filter((phase) => share(phase, round) > 0).map((phase) => [phase, FIRST_BUDGET * 2 ** round * SHARES[phase]]));
+    new Map(run.filter((phase) => share(phase, round) > 0).map((phase) => [phase, FIRST_BUDGET * 2 ** round * share(phase, round)]));
   // The nodes each phase searched in the round before (round-cost.ts).
   let spentBefore = new Map<SolvePhase, number>();
   for (let round = 0; ; round++) {
     // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
     // unless it filled its largest table (then finding goes on, or every round would be empty).
     const toProver = phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
-    // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts);
-    // where the rest goes to the complete search, it is begun if what it is expected to spend fits.
+    // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
+    // Where the rest goes to the complete search, it is begun whole if what its phases are expected
+    // to spend fits (round-cost.ts): there a round that spends more than expected only leaves the
+    // complete search less, and the beam, which runs out of positions long before its budget, no
+    // longer keeps a round that fits at its cost from being begun (docs/solver.md, *Method*, step 1).
     const atBudgets = roundExponent(round, left(), roundNodes(round));
-    const fits = toProver && costBySpend(root) && expectedRoundCost(budgets(round), spentBefore) <= left();
+    const fits = toProver && expectedRoundCost(budgets(round), spentBefore) <= left();
     const exponent = fits ? round : atBudgets;
     const proveRest = exponent < round && toProver;
     // A round begun on what it is expected to spend, where its budgets would not fit, leaves its
-    // find phase's share to the complete search, which gets less once such a round is begun: there
-    // (costBySpend) the find phase wins deals in the first rounds only (docs/solver.md, *Costing a
-    // round by what it spends, session 14*).
+    // find phase's share to the complete search, which gets less once such a round is begun: with
+    // same-suit building, one card at a time, the find phase wins deals in the first rounds only
+    // (docs/solver.md, *Costing a round by what it spends, session 14*).
     const skipFind = exponent > atBudgets;
     const spent = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
