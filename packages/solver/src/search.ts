@@ -3,6 +3,7 @@ import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
+import { StubbornSets } from './stubborn-set.js';
 import { WasteBound } from './waste-bound.js';
 import { chainAfter, dropSleeping } from './sleep-after-free-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
@@ -50,6 +51,12 @@ export interface SearchPolicy extends OrderPolicy {
    * is on the path and in the table, so entering it would do nothing (exact; docs/solver.md).
    */
   readonly skipUndo: boolean;
+  /**
+   * Try only the moves of a stubborn set: the moves touching a set of piles that no play of the
+   * other moves can interact with (exact; `stubborn-set.ts`, docs/solver.md, "Stubborn sets").
+   * One-card variants only. A position whose moves were so cut starts no sleep chain.
+   */
+  readonly stubborn: boolean;
 }
 
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
@@ -63,6 +70,7 @@ export const EXACT_POLICY: SearchPolicy = {
   sleepAfterDraw: true,
   sleepAfterHome: true,
   skipUndo: true,
+  stubborn: true,
 };
 
 /**
@@ -106,6 +114,7 @@ export class DepthFirstSearch {
   /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
   readonly dead: DeadPositionTest | null;
   readonly wasteBound: WasteBound | null;
+  readonly stubborn: StubbornSets | null;
   private readonly safeMoves: SafeMoves;
   private readonly raw = RAW_MOVES;
   private moves = new Int32Array(FIRST_MOVE_STACK);
@@ -118,7 +127,11 @@ export class DepthFirstSearch {
    * to it from the last frame that listed its moves, or -1 when another move came between.
    */
   private chains = new Int32Array(FIRST_DEPTH);
-  /** Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table). */
+  /**
+   * Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table), 2
+   * when it listed them and a stubborn set cut some: the sleep rules need a chain's start to have
+   * tried every move it listed, so such a frame starts no chain.
+   */
   private listed = new Int32Array(FIRST_DEPTH);
   /** The `chains` entry of the position being entered, set by the move that enters it. */
   private entering = -1;
@@ -135,6 +148,7 @@ export class DepthFirstSearch {
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.wasteBound = policy.wasteBound ? new WasteBound(board) : null;
+    this.stubborn = policy.stubborn && !board.tables.sequence ? new StubbornSets(board) : null;
     this.safeMoves = new SafeMoves(board);
   }
 
@@ -150,7 +164,7 @@ export class DepthFirstSearch {
       if (next < (this.frameEnd[d] ?? 0)) {
         this.frameNext[d] = next + 1;
         const code = this.moves[next] ?? 0;
-        this.entering = chainAfter(this.policy, this.listed[d] === 1, this.chains[d] ?? -1, code);
+        this.entering = this.listed[d] === 2 ? -1 : chainAfter(this.policy, this.listed[d] === 1, this.chains[d] ?? -1, code);
         this.records[d] = board.apply(code);
         this.hasher.touched(codeFrom(code), codeTo(code));
         // The child's moves go above this frame's on the shared move stack.
@@ -215,7 +229,7 @@ export class DepthFirstSearch {
       return false;
     }
     // A frame that listed its moves had no safe move, so only what its move changed can make one.
-    const parentListed = d > 0 && this.listed[d - 1] === 1;
+    const parentListed = d > 0 && this.listed[d - 1] !== 0;
     const safe = !this.policy.forceSafeMoves ? -1 : parentListed ? this.safeMoves.nextAfter(this.records[d - 1] ?? 0) : this.safeMoves.next();
     if (safe >= 0) {
       this.moves[at] = safe;
@@ -239,6 +253,13 @@ export class DepthFirstSearch {
     const n = board.generateMoves(this.raw);
     let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
+    if (this.stubborn !== null) {
+      const cut = this.stubborn.reduce(this.moves, at, end);
+      if (cut < end) {
+        end = cut;
+        this.listed[d] = 2;
+      }
+    }
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);
     const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain) : end;
     this.slept += end - kept;
