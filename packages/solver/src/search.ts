@@ -52,9 +52,8 @@ export interface SearchPolicy extends OrderPolicy {
    */
   readonly skipUndo: boolean;
   /**
-   * Try only the moves of a stubborn set: the moves touching a set of piles that no play of the
-   * other moves can interact with (exact; `stubborn-set.ts`, docs/solver.md, "Stubborn sets").
-   * One-card variants only. A position whose moves were so cut starts no sleep chain.
+   * Try only the moves of a stubborn set: those of a set of piles no play of the other moves can
+   * interact with (exact, one-card variants; `stubborn-set.ts`, docs/solver.md, "Stubborn sets").
    */
   readonly stubborn: boolean;
 }
@@ -127,12 +126,17 @@ export class DepthFirstSearch {
    * to it from the last frame that listed its moves, or -1 when another move came between.
    */
   private chains = new Int32Array(FIRST_DEPTH);
-  /**
-   * Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table), 2
-   * when it listed them and a stubborn set cut some: the sleep rules need a chain's start to have
-   * tried every move it listed, so such a frame starts no chain.
-   */
+  /** Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table). */
   private listed = new Int32Array(FIRST_DEPTH);
+  /**
+   * Per frame, the piles whose moves it tried, for a frame that listed its moves (`tried`), and
+   * those its chain's start tried (`chainTried`): -1 (all) unless a stubborn set cut them, then
+   * the set's piles. A move sleeps only where the chain's start tried it (docs/solver.md).
+   */
+  private tried = new Int32Array(FIRST_DEPTH);
+  private chainTried = new Int32Array(FIRST_DEPTH);
+  /** The `chainTried` entry of the position being entered. */
+  private enteringTried = -1;
   /** The `chains` entry of the position being entered, set by the move that enters it. */
   private entering = -1;
   private depth = -1;
@@ -164,7 +168,9 @@ export class DepthFirstSearch {
       if (next < (this.frameEnd[d] ?? 0)) {
         this.frameNext[d] = next + 1;
         const code = this.moves[next] ?? 0;
-        this.entering = this.listed[d] === 2 ? -1 : chainAfter(this.policy, this.listed[d] === 1, this.chains[d] ?? -1, code);
+        const listed = this.listed[d] === 1;
+        this.entering = chainAfter(this.policy, listed, this.chains[d] ?? -1, code);
+        this.enteringTried = (listed ? this.tried[d] : this.chainTried[d]) ?? -1;
         this.records[d] = board.apply(code);
         this.hasher.touched(codeFrom(code), codeTo(code));
         // The child's moves go above this frame's on the shared move stack.
@@ -200,6 +206,8 @@ export class DepthFirstSearch {
       this.frameNext = doubled(this.frameNext);
       this.records = doubled(this.records);
       this.chains = doubled(this.chains);
+      this.tried = doubled(this.tried);
+      this.chainTried = doubled(this.chainTried);
       this.listed = doubled(this.listed);
     }
   }
@@ -223,13 +231,14 @@ export class DepthFirstSearch {
     this.frameNext[d] = at;
     const chain = this.entering;
     this.chains[d] = chain;
+    this.chainTried[d] = this.enteringTried;
     this.listed[d] = 0;
     if (board.isWon()) {
       this.state = SearchState.Won;
       return false;
     }
     // A frame that listed its moves had no safe move, so only what its move changed can make one.
-    const parentListed = d > 0 && this.listed[d - 1] !== 0;
+    const parentListed = d > 0 && this.listed[d - 1] === 1;
     const safe = !this.policy.forceSafeMoves ? -1 : parentListed ? this.safeMoves.nextAfter(this.records[d - 1] ?? 0) : this.safeMoves.next();
     if (safe >= 0) {
       this.moves[at] = safe;
@@ -253,15 +262,11 @@ export class DepthFirstSearch {
     const n = board.generateMoves(this.raw);
     let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
-    if (this.stubborn !== null) {
-      const cut = this.stubborn.reduce(this.moves, at, end);
-      if (cut < end) {
-        end = cut;
-        this.listed[d] = 2;
-      }
-    }
+    const cut = this.stubborn?.reduce(this.moves, at, end) ?? end;
+    this.tried[d] = cut < end ? (this.stubborn?.piles ?? -1) : -1;
+    end = cut;
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);
-    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain) : end;
+    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain, this.chainTried[d] ?? -1) : end;
     this.slept += end - kept;
     this.frameEnd[d] = kept;
     return true;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type VariantPlugin } from '@forty-thieves/core';
-import { MAX_MOVES, PILE_CAPACITY, boardFromPosition, codeFrom, type Board } from '@forty-thieves/core/engine';
+import { MAX_MOVES, PILE_CAPACITY, WASTE, boardFromPosition, codeFrom, encodeMove, type Board } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
+import { dropSleeping } from './sleep-after-free-moves.js';
 import { StubbornSets } from './stubborn-set.js';
 import { narrowVariant, randomSmallPosition, smallPosition, type SmallLayout } from '../test/test-support.js';
 
@@ -160,5 +161,20 @@ describe('the piles a stubborn set pulls in', () => {
     const buried = await prepared({ columns: ['KH', 'KD JD QD', 'QH JD QD'], stock: 'KD QH KH' });
     expect(buried.sets.closureOf(0) & W).toBe(W);
     expect(buried.sets.closureOf(0) & 4).toBe(0);
+  });
+});
+
+describe('sleeping after a position a stubborn set cut', () => {
+  it('lets only the moves the chain start tried sleep', () => {
+    // After a draw: column 0 onto column 1, column 2 onto column 3, the waste onto column 1.
+    const moves = Int32Array.from([encodeMove(0, 1, 1), encodeMove(2, 3, 1), encodeMove(WASTE, 1, 1)]);
+    const draw = 1 << 16;
+    // The start listed every move: both column moves sleep (the waste's does not: the draw touched it).
+    const all = moves.slice();
+    expect(Array.from(all.subarray(0, dropSleeping(all, 0, 3, draw)))).toEqual([encodeMove(WASTE, 1, 1)]);
+    // Its stubborn set held columns 0 and 1 and the waste: column 2's move was not tried there.
+    const kept = moves.slice();
+    const end = dropSleeping(kept, 0, 3, draw, 1 | 2 | draw);
+    expect(Array.from(kept.subarray(0, end))).toEqual([encodeMove(2, 3, 1), encodeMove(WASTE, 1, 1)]);
   });
 });

@@ -45,6 +45,8 @@ export class StubbornSets {
   readonly applies: boolean;
   /** Positions asked about, those whose moves were cut, the moves they listed, and the moves cut (for measuring). */
   asked = 0;
+  /** The piles of the set the last `reduce` that cut kept (bits as in `closureOf`). */
+  piles = -1;
   reduced = 0;
   listed = 0;
   dropped = 0;
@@ -126,6 +128,7 @@ export class StubbornSets {
     if (best === -1) return end;
     let kept = at;
     for (let i = 0; i < n; i++) if (((this.movePiles[i] ?? 0) & best) !== 0) moves[kept++] = moves[at + i] ?? 0;
+    this.piles = best;
     this.reduced++;
     this.listed += n;
     this.dropped += end - kept;
