@@ -17,28 +17,26 @@ import { WasteBound } from './waste-bound.js';
  * front (D1): t, then w without t, is a winning play of the same moves. So trying only T's legal
  * moves loses no win, and the search's measure (same moves, one fewer left) still falls.
  *
- * What can change under moves outside T: the piles outside P, while P's piles stay as they are.
- * D1' then asks, for a P pile with top card a, that no pile outside P can come to offer a card
- * a may be built on (C3), take home a (C4), or become empty (C5), and that no card that may be
- * built on a P column's top, or that a P foundation takes next, can come out of a pile outside P
- * (C2). These are read off the waste bound's sets (`waste-bound.ts`): M, the column cards that
- * might leave their place before a column empties, and R, the waste cards that might come off. A
- * card leaves its place (to go anywhere) only if it is in M or R, and becomes a column's top only
- * if it is the top, lies just under M, or is in R. Each condition is then an edge "pile p in P ⇒
- * pile q in P", so the smallest P holding a move's piles is what that pile reaches in this graph;
- * C5 depends on P (P's piles are frozen in the relaxed play) and is added last, until no column
- * outside P lies wholly in the M of the plays that leave P alone.
- *
- * Applies with no redeal left (the bound's M needs it) and no empty column (an empty column takes
- * any card: P would be every pile).
+ * Under moves outside T only the piles outside P change. D1' then asks, for a P pile with top a,
+ * that no pile outside P can come to offer a card a may be built on (C3), take it home (C4), or
+ * become empty (C5), and that no card that may be built on a P column's top, or that a P
+ * foundation takes next, can come out of a pile outside P (C2). These are read off the waste
+ * bound's sets (`waste-bound.ts`): M, the column cards that might leave their place before a
+ * column empties, and R, the waste cards that might come off. Each of C1–C4 is an edge "pile p in
+ * P ⇒ pile q in P", so the least P holding a pile is what it reaches in this graph; C5 depends on
+ * P (P's piles are frozen in the waste bound's play) and is added last. Applies with no redeal
+ * left (the bound's M needs it) and no empty column (it takes any card: P would be every pile).
  */
 
 /** The pile number of the waste and stock; suit s's foundations are {@link SUIT_PILE} + s. */
 const W = 16;
 const SUIT_PILE = 17;
 const PILES = 21;
-/** At most this many candidate sets are completed with C5 at a position. */
-const COMPLETED = 3;
+/**
+ * How many candidate sets are completed with C5 at a position, the smallest first. Three cut more
+ * moves, but each completion grows the waste bound's sets again: measured in docs/solver.md.
+ */
+const COMPLETED = 1;
 
 export class StubbornSets {
   /** Whether the reduction applies to the board's variant (one card moves at a time). */
@@ -65,6 +63,8 @@ export class StubbornSets {
   /** Per listed move: its piles, as a bit mask. */
   private readonly movePiles = new Int32Array(MAX_MOVES);
   private readonly candidates = new Int32Array(PILES);
+  /** The columns wholly in M with nothing frozen: M_P lies in M, so a set holding them meets C5. */
+  private emptiable = 0;
   /** Per suit, the heights of its two foundations (0 for one not begun): `heights[suit * 2 + k]`. */
   private readonly heights = new Uint8Array(8);
 
@@ -143,7 +143,7 @@ export class StubbornSets {
     const board = this.board;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    this.bound.mayEmpty(0);
+    this.emptiable = this.bound.mayEmpty(0);
     this.locate();
     this.measureFoundations();
     this.link(moves, at, end);
@@ -174,6 +174,7 @@ export class StubbornSets {
   /** Adds to `set` the columns outside it that a play leaving it alone might empty (C5), until none. */
   private complete(set: number, n: number): number {
     let piles = set;
+    if ((this.emptiable & ~piles) === 0) return piles;
     for (;;) {
       const emptiable = this.bound.mayEmpty(piles) & ~piles;
       if (emptiable === 0) return piles;
