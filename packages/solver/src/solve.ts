@@ -169,7 +169,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         prover ??= new DepthFirstSearch(
           root.clone(),
           new TranspositionTable(slots, maxSlots),
-          { ...EXACT_POLICY, deadPositions: options.deadPositions === true },
+          { ...EXACT_POLICY, deadPositions: options.deadPositions === true, stubborn: options.stubborn !== false },
           random,
         );
         search = prover;
