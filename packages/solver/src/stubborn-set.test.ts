@@ -135,8 +135,8 @@ describe('the piles a stubborn set pulls in', () => {
   it('pulls in a column that plays outside the set might empty (C5)', async () => {
     const { sets, moves, n } = await prepared(layout);
     expect(n).toBe(4);
-    // The draw alone touches nothing else, but once column 0 is empty the waste's King could go
-    // there: the column, and the Clubs its Queen goes to, must be in the set.
+    // The draw alone touches nothing else, but C5 asks that no column outside the set can be
+    // emptied by the other moves: column 0 can, so it and the Clubs its Queen goes to join.
     expect(sets.closureOf(16)).toBe(W);
     expect(sets.completedFrom(16, n)).toBe(W | 1 | HOME(CLUBS));
     // The King of Spades' set: column 1 and the Spades, then column 0 (emptiable) and the Clubs.

@@ -41,13 +41,13 @@ const COMPLETED = 1;
 export class StubbornSets {
   /** Whether the reduction applies to the board's variant (one card moves at a time). */
   readonly applies: boolean;
-  /** Positions asked about, those whose moves were cut, the moves they listed, and the moves cut (for measuring). */
+  /** For measuring: positions asked about, those whose moves were cut, the moves those listed, and the moves cut. */
   asked = 0;
-  /** The piles of the set the last `reduce` that cut kept (bits as in `closureOf`). */
-  piles = -1;
   reduced = 0;
   listed = 0;
   dropped = 0;
+  /** The piles of the set the last `reduce` that cut kept (bits as in `closureOf`). */
+  piles = -1;
   private readonly bound: WasteBound;
   /** `builders[card * 4 + i]`, i < `builderCount[card]`: the cards that may be built on `card`. */
   private readonly builders = new Uint8Array(CARD_COUNT * 4);
