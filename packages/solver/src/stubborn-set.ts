@@ -32,10 +32,7 @@ import { WasteBound } from './waste-bound.js';
 const W = 16;
 const SUIT_PILE = 17;
 const PILES = 21;
-/**
- * How many candidate sets are completed with C5 at a position, the smallest first. Three cut more
- * moves, but each completion grows the waste bound's sets again: measured in docs/solver.md.
- */
+/** Candidate sets completed with C5 at a position, smallest first (each grows M again; docs/solver.md). */
 const COMPLETED = 1;
 
 export class StubbornSets {
@@ -96,15 +93,19 @@ export class StubbornSets {
     // One candidate per pile a move leaves from: what it reaches (a move's two piles reach each other).
     let count = 0;
     let seen = 0;
+    let best = -1;
+    let bestSize = n;
     for (let i = 0; i < n; i++) {
       const p = 31 - Math.clz32(this.movePiles[i] ?? 1);
       const set = this.reach[p] ?? 0;
       if ((seen & (1 << p)) !== 0) continue;
       seen |= 1 << p;
       this.candidates[count++] = set;
+      // One holding every column that might empty at all meets C5 as it is: no cost to judge.
+      const size = (this.emptiable & ~set) === 0 ? this.size(set, n) : n;
+      best = size < bestSize ? set : best;
+      bestSize = Math.min(size, bestSize);
     }
-    let best = -1;
-    let bestSize = n;
     for (let done = 0; done < COMPLETED; done++) {
       // The smallest candidate not yet completed: C5 only adds piles, so its size is a lower bound.
       let pick = -1;
