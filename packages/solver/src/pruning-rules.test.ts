@@ -20,6 +20,8 @@ interface Answer {
   readonly slept: number;
   /** Moves not tried because they would undo the move before. */
   readonly undone: number;
+  /** Moves a stubborn set cut. */
+  readonly cut: number;
 }
 
 /** Whether the search finds a win, and how often each rule cut. */
@@ -33,6 +35,7 @@ function completeSearch(plugin: VariantPlugin, position: Position, policy: Searc
     wasteCuts: search.wasteBound?.fired ?? 0,
     slept: search.slept,
     undone: search.undone,
+    cut: search.stubborn?.dropped ?? 0,
   };
 }
 
@@ -50,6 +53,15 @@ const RULES: Record<string, SearchPolicy> = {
   'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
   'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },
   'never undoing the move into the position': { ...NONE, skipUndo: true },
+  'only the moves of a stubborn set': { ...NONE, stubborn: true },
+  'stubborn sets with safe moves, the sleep rules and the waste bound': {
+    ...NONE,
+    stubborn: true,
+    forceSafeMoves: true,
+    sleepAfterDraw: true,
+    sleepAfterHome: true,
+    wasteBound: true,
+  },
   'all exact rules together': { ...EXACT_POLICY, deadPositions: true },
 };
 
@@ -61,6 +73,7 @@ describe('every exact pruning rule loses no wins', () => {
       let wasteCuts = 0;
       let slept = 0;
       let undone = 0;
+      let cut = 0;
       for (const id of ['forty-thieves', 'maria', 'rank-and-file', 'little-forty', 'lucas', 'streets']) {
         const base = await registry.loadVariant(id);
         // Three columns, so that losses occur (see soundness.test.ts).
@@ -75,6 +88,7 @@ describe('every exact pruning rule loses no wins', () => {
           wasteCuts += answer.wasteCuts;
           slept += answer.slept;
           undone += answer.undone;
+          cut += answer.cut;
           if (!reference) lost++;
         }
       }
@@ -84,6 +98,7 @@ describe('every exact pruning rule loses no wins', () => {
       if (policy.wasteBound) expect(wasteCuts).toBeGreaterThan(0);
       if (policy.sleepAfterDraw || policy.sleepAfterHome) expect(slept).toBeGreaterThan(0);
       if (policy.skipUndo) expect(undone).toBeGreaterThan(0);
+      if (policy.stubborn) expect(cut).toBeGreaterThan(0);
     });
   }
 });

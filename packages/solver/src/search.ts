@@ -3,6 +3,7 @@ import { CanonicalHasher } from './canonical-hash.js';
 import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
+import { StubbornSets } from './stubborn-set.js';
 import { WasteBound } from './waste-bound.js';
 import { chainAfter, dropSleeping } from './sleep-after-free-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
@@ -50,6 +51,11 @@ export interface SearchPolicy extends OrderPolicy {
    * is on the path and in the table, so entering it would do nothing (exact; docs/solver.md).
    */
   readonly skipUndo: boolean;
+  /**
+   * Try only the moves of a stubborn set: those of a set of piles no play of the other moves can
+   * interact with (exact, one-card variants; `stubborn-set.ts`, docs/solver.md, "Stubborn sets").
+   */
+  readonly stubborn: boolean;
 }
 
 /** The complete search's policy: exact rules only, so exhausting it proves a loss. */
@@ -63,6 +69,7 @@ export const EXACT_POLICY: SearchPolicy = {
   sleepAfterDraw: true,
   sleepAfterHome: true,
   skipUndo: true,
+  stubborn: true,
 };
 
 /**
@@ -106,6 +113,7 @@ export class DepthFirstSearch {
   /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
   readonly dead: DeadPositionTest | null;
   readonly wasteBound: WasteBound | null;
+  readonly stubborn: StubbornSets | null;
   private readonly safeMoves: SafeMoves;
   private readonly raw = RAW_MOVES;
   private moves = new Int32Array(FIRST_MOVE_STACK);
@@ -120,6 +128,15 @@ export class DepthFirstSearch {
   private chains = new Int32Array(FIRST_DEPTH);
   /** Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table). */
   private listed = new Int32Array(FIRST_DEPTH);
+  /**
+   * Per frame, the piles whose moves it tried, for a frame that listed its moves (`tried`), and
+   * those its chain's start tried (`chainTried`): -1 (all) unless a stubborn set cut them, then
+   * the set's piles. A move sleeps only where the chain's start tried it (docs/solver.md).
+   */
+  private tried = new Int32Array(FIRST_DEPTH);
+  private chainTried = new Int32Array(FIRST_DEPTH);
+  /** The `chainTried` entry of the position being entered. */
+  private enteringTried = -1;
   /** The `chains` entry of the position being entered, set by the move that enters it. */
   private entering = -1;
   private depth = -1;
@@ -135,6 +152,7 @@ export class DepthFirstSearch {
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.wasteBound = policy.wasteBound ? new WasteBound(board) : null;
+    this.stubborn = policy.stubborn && !board.tables.sequence ? new StubbornSets(board) : null;
     this.safeMoves = new SafeMoves(board);
   }
 
@@ -150,7 +168,9 @@ export class DepthFirstSearch {
       if (next < (this.frameEnd[d] ?? 0)) {
         this.frameNext[d] = next + 1;
         const code = this.moves[next] ?? 0;
-        this.entering = chainAfter(this.policy, this.listed[d] === 1, this.chains[d] ?? -1, code);
+        const listed = this.listed[d] === 1;
+        this.entering = chainAfter(this.policy, listed, this.chains[d] ?? -1, code);
+        this.enteringTried = (listed ? this.tried[d] : this.chainTried[d]) ?? -1;
         this.records[d] = board.apply(code);
         this.hasher.touched(codeFrom(code), codeTo(code));
         // The child's moves go above this frame's on the shared move stack.
@@ -186,6 +206,8 @@ export class DepthFirstSearch {
       this.frameNext = doubled(this.frameNext);
       this.records = doubled(this.records);
       this.chains = doubled(this.chains);
+      this.tried = doubled(this.tried);
+      this.chainTried = doubled(this.chainTried);
       this.listed = doubled(this.listed);
     }
   }
@@ -209,6 +231,7 @@ export class DepthFirstSearch {
     this.frameNext[d] = at;
     const chain = this.entering;
     this.chains[d] = chain;
+    this.chainTried[d] = this.enteringTried;
     this.listed[d] = 0;
     if (board.isWon()) {
       this.state = SearchState.Won;
@@ -239,8 +262,11 @@ export class DepthFirstSearch {
     const n = board.generateMoves(this.raw);
     let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
+    const cut = this.stubborn?.reduce(this.moves, at, end) ?? end;
+    this.tried[d] = cut < end ? (this.stubborn?.piles ?? -1) : -1;
+    end = cut;
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);
-    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain) : end;
+    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain, this.chainTried[d] ?? -1) : end;
     this.slept += end - kept;
     this.frameEnd[d] = kept;
     return true;

@@ -46,19 +46,23 @@ export function chainAfter(policy: SleepPolicy, listed: boolean, before: number,
  * Drops from `moves[at…end)` the moves that sleep after a chain that touched `chain`'s piles,
  * keeping the others in order, and returns the new end. A move onto a column (from a column or
  * the waste) sleeps when neither of its piles was touched; a move home from a column when the
- * chain was draws alone.
+ * chain was draws alone. Either only when the chain's start tried it: when a stubborn set cut
+ * that start's moves, `tried` holds the set's piles (columns as themselves, the waste as bit 16),
+ * and it tried a legal move exactly when the move's source pile is among them; otherwise -1.
  */
-export function dropSleeping(moves: Int32Array, at: number, end: number, chain: number): number {
+export function dropSleeping(moves: Int32Array, at: number, end: number, chain: number, tried = -1): number {
   const homeSleeps = (chain & ~WASTE_BIT) === 0;
   let kept = at;
   for (let i = at; i < end; i++) {
     const code = moves[i] ?? 0;
     const from = codeFrom(code);
     const to = codeTo(code);
+    const source = from === WASTE ? WASTE_BIT : 1 << from;
     const sleeps =
-      to < FOUNDATION_BASE
-        ? (from < FOUNDATION_BASE || from === WASTE) && (chain & ((from === WASTE ? WASTE_BIT : 1 << from) | (1 << to))) === 0
-        : to < STOCK && from < FOUNDATION_BASE && homeSleeps;
+      (tried & source) !== 0 &&
+      (to < FOUNDATION_BASE
+        ? (from < FOUNDATION_BASE || from === WASTE) && (chain & (source | (1 << to))) === 0
+        : to < STOCK && from < FOUNDATION_BASE && homeSleeps);
     if (!sleeps) moves[kept++] = code;
   }
   return kept;

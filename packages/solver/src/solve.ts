@@ -169,7 +169,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         prover ??= new DepthFirstSearch(
           root.clone(),
           new TranspositionTable(slots, maxSlots),
-          { ...EXACT_POLICY, deadPositions: options.deadPositions === true },
+          { ...EXACT_POLICY, deadPositions: options.deadPositions === true, stubborn: options.stubborn !== false },
           random,
         );
         search = prover;
@@ -251,6 +251,14 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
   const jitter = round === 0 ? 0 : FIND_JITTER;
   // The draw rules are the complete search's: the find phase keeps the move lists it was tuned on,
   // and the cost per node it was tuned at (the waste bound is measured in the complete search only).
-  const policy: SearchPolicy = { ...EXACT_POLICY, dropSideways: true, jitter, sleepAfterDraw: false, sleepAfterHome: false, wasteBound: false };
+  const policy: SearchPolicy = {
+    ...EXACT_POLICY,
+    dropSideways: true,
+    jitter,
+    sleepAfterDraw: false,
+    sleepAfterHome: false,
+    wasteBound: false,
+    stubborn: false,
+  };
   return new DepthFirstSearch(root.clone(), table, policy, random);
 }

@@ -22,6 +22,11 @@ export interface SolveOptions {
    * speed; docs/solver.md, *Dead positions*). For measuring it and for the soundness check.
    */
   readonly deadPositions?: boolean;
+  /**
+   * Let the complete search try only the moves of a stubborn set (default on where one card moves
+   * at a time; exact: docs/solver.md, *Stubborn sets*). Off only for measuring what it saves.
+   */
+  readonly stubborn?: boolean;
 }
 
 /**

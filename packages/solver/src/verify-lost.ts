@@ -19,6 +19,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   sleepAfterDraw: false,
   sleepAfterHome: false,
   skipUndo: false,
+  stubborn: false,
 };
 
 export interface VerifyLostOptions {

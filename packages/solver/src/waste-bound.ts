@@ -2,6 +2,10 @@ import { CARD_COUNT } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 import { countHomeCopies } from './home-copies.js';
 
+/** `mayEmpty`'s bit for the waste and stock; suit s's foundations are `FROZEN_SUIT << s`. */
+export const FROZEN_WASTE = 1 << 16;
+export const FROZEN_SUIT = 1 << 17;
+
 /**
  * A sound test that no column of a one-card variant's position can ever be emptied, which reads
  * the order of the stock still to come (the argument is also in docs/solver.md, *The waste bound*).
@@ -57,6 +61,8 @@ export class WasteBound {
   private readonly pile = new Uint8Array(2 * PILE_CAPACITY);
   /** How many positions the test proved lost (for tests and measurements). */
   fired = 0;
+  /** The piles left alone in the current computation (see `mayEmpty`). */
+  private frozen = 0;
 
   constructor(private readonly board: Board) {
     this.applies = !board.tables.sequence;
@@ -68,16 +74,54 @@ export class WasteBound {
     const board = this.board;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
+    if (this.grow(0, true) !== 0) return false;
+    this.fired++;
+    return true;
+  }
+
+  /**
+   * The columns that lie wholly in M (bit c for column c) when the piles of `frozen` never change:
+   * its bits 0…15 are columns, {@link FROZEN_WASTE} the waste and stock, `FROZEN_SUIT << s` suit
+   * s's foundations. A frozen column's cards never leave and its top takes no card, a frozen waste
+   * gives up no card, and no card goes home to a frozen suit. The argument above holds as it is
+   * for every play that leaves those piles alone, so the first column such a play empties is one
+   * of these. Afterwards `leaves` and `surfaces` answer from the M and R found. Only for a
+   * position the bound applies to: no redeal left and no empty column (the caller checks).
+   */
+  mayEmpty(frozen: number): number {
+    return this.grow(frozen, false);
+  }
+
+  /** Whether the card at `index` (0: the bottom) of column `c` lies in M (it might leave). */
+  leaves(c: number, index: number): boolean {
+    return index >= (this.board.colLen[c] ?? 0) - (this.depth[c] ?? 0);
+  }
+
+  /** Whether the card at `index` of column `c` is its top or lies just under M (it might become the top). */
+  surfaces(c: number, index: number): boolean {
+    return index >= (this.board.colLen[c] ?? 0) - (this.depth[c] ?? 0) - 1;
+  }
+
+  /** Whether a copy of `card` might come off the waste (the relaxed waste took one off). */
+  wasteGivesUp(card: number): boolean {
+    return (this.removed[card] ?? 0) > 0;
+  }
+
+  /**
+   * Grows M and R to their fixpoint with the piles of `frozen` left alone; returns the columns
+   * wholly in M (with `firstOnly`, stops at the first such column found).
+   */
+  private grow(frozen: number, firstOnly: boolean): number {
+    this.frozen = frozen;
     this.start();
     let taken = -1;
     for (;;) {
-      if (this.extendColumns()) return false;
+      const whole = this.extendColumns(firstOnly);
+      if (firstOnly && whole !== 0) return whole;
       const now = this.relaxedWaste();
-      if (now === taken) break;
+      if (now === taken) return whole;
       taken = now;
     }
-    this.fired++;
-    return true;
   }
 
   private start(): void {
@@ -89,6 +133,7 @@ export class WasteBound {
     this.removed.fill(0);
     this.depth.fill(0);
     for (let c = 0; c < board.columnCount; c++) {
+      if (((this.frozen >> c) & 1) !== 0) continue;
       const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
       landable[top] = (landable[top] ?? 0) + 1;
     }
@@ -103,13 +148,18 @@ export class WasteBound {
     }
   }
 
-  /** Grows M to its fixpoint under the current relaxed waste; true when a whole column is in M. */
-  private extendColumns(): boolean {
+  /**
+   * Grows M to its fixpoint under the current relaxed waste; returns the columns wholly in M (with
+   * `firstOnly`, as soon as there is one).
+   */
+  private extendColumns(firstOnly: boolean): number {
     const board = this.board;
     const depth = this.depth;
+    let whole = 0;
     for (let grew = true; grew;) {
       grew = false;
       for (let c = 0; c < board.columnCount; c++) {
+        if (((this.frozen >> c) & 1) !== 0) continue;
         const len = board.colLen[c] ?? 0;
         const at = c * PILE_CAPACITY;
         let d = depth[c] ?? 0;
@@ -119,15 +169,20 @@ export class WasteBound {
           this.homeable[card] = (this.homeable[card] ?? 0) + 1;
           this.advance(card);
           d++;
-          if (d === len) return true;
+          grew = true;
+          if (d === len) {
+            whole |= 1 << c;
+            if (firstOnly) return whole;
+            break;
+          }
           const next = board.cells[at + len - 1 - d] ?? 0;
           this.landable[next] = (this.landable[next] ?? 0) + 1;
-          grew = true;
         }
         depth[c] = d;
       }
     }
-    return false;
+    for (let c = 0; c < board.columnCount; c++) if ((depth[c] ?? 0) === (board.colLen[c] ?? 0) && ((this.frozen >> c) & 1) === 0) whole |= 1 << c;
+    return whole;
   }
 
   /**
@@ -143,6 +198,7 @@ export class WasteBound {
     let height = 0;
     for (let i = 0; i < board.wasteLen; i++) pile[height++] = board.waste[i] ?? 0;
     let dealt = board.stockLen;
+    if ((this.frozen & FROZEN_WASTE) !== 0) return 0;
     const dealCount = board.tables.dealCount;
     let taken = 0;
     for (;;) {
@@ -162,6 +218,7 @@ export class WasteBound {
 
   /** (h): every lower rank of the card's suit has a copy home, in M or taken off the waste. */
   private home(card: number): boolean {
+    if (((this.frozen >> (17 + ((card / 13) | 0))) & 1) !== 0) return false;
     return (card % 13) + 1 <= (this.missing[(card / 13) | 0] ?? 1);
   }
 
