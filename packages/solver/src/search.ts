@@ -54,6 +54,7 @@ export interface SearchPolicy extends OrderPolicy {
   /**
    * Try only the moves of a stubborn set: those of a set of piles no play of the other moves can
    * interact with (exact, one-card variants; `stubborn-set.ts`, docs/solver.md, "Stubborn sets").
+   * Off unless `solve`'s `stubborn` asks: fewer nodes a proof, dearer nodes (docs/solver.md).
    */
   readonly stubborn: boolean;
 }
@@ -69,7 +70,7 @@ export const EXACT_POLICY: SearchPolicy = {
   sleepAfterDraw: true,
   sleepAfterHome: true,
   skipUndo: true,
-  stubborn: true,
+  stubborn: false,
 };
 
 /**

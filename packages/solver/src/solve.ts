@@ -169,7 +169,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         prover ??= new DepthFirstSearch(
           root.clone(),
           new TranspositionTable(slots, maxSlots),
-          { ...EXACT_POLICY, deadPositions: options.deadPositions === true, stubborn: options.stubborn !== false },
+          { ...EXACT_POLICY, deadPositions: options.deadPositions === true, stubborn: options.stubborn === true },
           random,
         );
         search = prover;
@@ -258,7 +258,6 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     sleepAfterDraw: false,
     sleepAfterHome: false,
     wasteBound: false,
-    stubborn: false,
   };
   return new DepthFirstSearch(root.clone(), table, policy, random);
 }

@@ -38,12 +38,12 @@ describe('soundness checked by brute force on late positions of real deals', () 
     for (const id of ids) expect(Object.keys(tally.byVariant)).toContain(id);
   }, 300_000);
 
-  // The complete search alone, with the dead-end test on: every answer is its own, so a rule that
-  // wrongly cut a win would show here as a wrong "lost" (with every phase on, the win-finding
-  // phases answer most won positions first).
-  it('the complete search alone, with the dead-end test, agrees with the plain search (bounded count)', async () => {
+  // The complete search alone, with the dead-end test and the stubborn sets on (both off by
+  // default): every answer is its own, so a rule that wrongly cut a win would show here as a
+  // wrong "lost" (with every phase on, the win-finding phases answer most won positions first).
+  it('the complete search alone, with the dead-end test and stubborn sets, agrees with the plain search (bounded count)', async () => {
     const plugins = await Promise.all(ids.map((id) => registry.loadVariant(id)));
-    const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000, phases: 'prove', deadPositions: true });
+    const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000, phases: 'prove', deadPositions: true, stubborn: true });
     expectAgreement(tally);
     expect(tally.lost).toBeGreaterThan(20);
     expect(tally.won).toBeGreaterThan(20);

@@ -178,6 +178,8 @@ export interface SoundnessOptions {
   readonly phases?: SolvePhases;
   /** Switch on the dead-end test in the complete search (docs/solver.md, *Dead positions*). */
   readonly deadPositions?: boolean;
+  /** Switch on the stubborn sets in the complete search (docs/solver.md, *Stubborn sets*). */
+  readonly stubborn?: boolean;
   readonly onCase?: (tally: SoundnessTally) => void;
 }
 
@@ -204,6 +206,7 @@ export async function checkSoundness(options: SoundnessOptions): Promise<Soundne
       maxMs: 60_000,
       ...(options.phases === undefined ? {} : { phases: options.phases }),
       deadPositions: options.deadPositions === true,
+      stubborn: options.stubborn === true,
     });
     if (answer.result === 'unknown') {
       tally.unknown++;
