@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type VariantPlugin } from '@forty-thieves/core';
-import { MAX_MOVES, PILE_CAPACITY, WASTE, boardFromPosition, codeFrom, encodeMove, type Board } from '@forty-thieves/core/engine';
+import { MAX_MOVES, WASTE, boardFromPosition, codeFrom, encodeMove, type Board } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { dropSleeping } from './sleep-after-free-moves.js';
 import { StubbornSets } from './stubborn-set.js';
-import { narrowVariant, randomSmallPosition, smallPosition, type SmallLayout } from '../test/test-support.js';
+import { narrowVariant, randomSmallPosition, referenceKey, smallPosition, type SmallLayout } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
-
-/** Exact up to column order: the foundations follow from the cards in play. */
-function keyOf(board: Board): string {
-  const columns: string[] = [];
-  for (let c = 0; c < board.columnCount; c++) {
-    const start = c * PILE_CAPACITY;
-    columns.push(`${board.colDown[c] ?? 0}:${Array.from(board.cells.subarray(start, start + (board.colLen[c] ?? 0))).join(',')}`);
-  }
-  columns.sort();
-  const pile = (cards: Uint8Array, len: number): string => Array.from(cards.subarray(0, len)).join(',');
-  return `${columns.join('|')}/${pile(board.stock, board.stockLen)}/${pile(board.waste, board.wasteLen)}/${board.redealsLeft}`;
-}
 
 interface Node {
   readonly children: string[];
@@ -45,7 +33,7 @@ function explore(board: Board, limit: number): Map<string, Node> | undefined {
     if (graph.size > limit) return false;
     for (const code of all) {
       const record = board.apply(code);
-      const child = keyOf(board);
+      const child = referenceKey(board);
       node.children.push(child);
       if (keptCodes.has(code)) node.kept.push(child);
       const fine = graph.has(child) || visit(child);
@@ -54,7 +42,7 @@ function explore(board: Board, limit: number): Map<string, Node> | undefined {
     }
     return true;
   };
-  return visit(keyOf(board)) ? graph : undefined;
+  return visit(referenceKey(board)) ? graph : undefined;
 }
 
 /** Moves to a win from each position of the graph (positions with none are left out). */

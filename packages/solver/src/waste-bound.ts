@@ -155,7 +155,6 @@ export class WasteBound {
   private extendColumns(firstOnly: boolean): number {
     const board = this.board;
     const depth = this.depth;
-    let whole = 0;
     for (let grew = true; grew;) {
       grew = false;
       for (let c = 0; c < board.columnCount; c++) {
@@ -171,8 +170,7 @@ export class WasteBound {
           d++;
           grew = true;
           if (d === len) {
-            whole |= 1 << c;
-            if (firstOnly) return whole;
+            if (firstOnly) return 1 << c;
             break;
           }
           const next = board.cells[at + len - 1 - d] ?? 0;
@@ -181,6 +179,7 @@ export class WasteBound {
         depth[c] = d;
       }
     }
+    let whole = 0;
     for (let c = 0; c < board.columnCount; c++) if ((depth[c] ?? 0) === (board.colLen[c] ?? 0) && ((this.frozen >> c) & 1) === 0) whole |= 1 << c;
     return whole;
   }
@@ -194,11 +193,12 @@ export class WasteBound {
     const removed = this.removed;
     removed.fill(0);
     this.findMissing();
+    // A frozen waste gives up nothing (`mayEmpty`).
+    if ((this.frozen & FROZEN_WASTE) !== 0) return 0;
     const pile = this.pile;
     let height = 0;
     for (let i = 0; i < board.wasteLen; i++) pile[height++] = board.waste[i] ?? 0;
     let dealt = board.stockLen;
-    if ((this.frozen & FROZEN_WASTE) !== 0) return 0;
     const dealCount = board.tables.dealCount;
     let taken = 0;
     for (;;) {

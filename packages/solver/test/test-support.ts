@@ -96,7 +96,7 @@ export function randomSmallPosition(plugin: VariantPlugin, seed: number, inPlayT
 }
 
 /** A key for a board that is exact up to column order (sorted column texts): obviously correct. */
-function referenceKey(board: Board): string {
+export function referenceKey(board: Board): string {
   const columns: string[] = [];
   for (let c = 0; c < board.columnCount; c++) {
     const start = c * PILE_CAPACITY;
