@@ -79,14 +79,13 @@ function latePosition(): unknown {
     .reverse()
     .map((rank, i) => take(`${rank}${'HSDC'[i % 4] ?? 'S'}`))
     .filter((card): card is string => card !== undefined);
-  // Face-down cards only in a variant that deals some (the others refuse a position with any).
+  // Face-down cards only as many as the variant deals (none in most: they refuse a position with
+  // any), so the picture is one a player can reach; the rest of the column lies face up.
   const lower = pool.splice(0, 20 - run.length);
-  const dealsDown = now.columns.some((column) => column.down.length > 0);
+  const dealtDown = now.columns[0]?.down.length ?? 0;
   const columns = now.columns.map((column, c) =>
     c === 0
-      ? dealsDown
-        ? { down: lower, up: run }
-        : { down: [], up: [...lower, ...run] }
+      ? { down: lower.slice(0, dealtDown), up: [...lower.slice(dealtDown), ...run] }
       : {
           down: [],
           up: [...column.down, ...column.up]
