@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type VariantRegistry } from '@forty-thieves/core';
-import { dealBoard } from '@forty-thieves/core/engine';
+import { type Board, dealBoard } from '@forty-thieves/core/engine';
 import { verifyLost } from '@forty-thieves/solver';
 import { UsageError, registeredVariant } from './args.js';
 import type { CliIo } from './commands.js';
@@ -11,6 +11,16 @@ import { VERIFY_LOST_HELP } from './verify-lost-help.js';
 function wholeNumber(name: string, text: string, low: number, high: number): number {
   if (!/^\d+$/.test(text) || Number(text) < low || Number(text) > high) throw new UsageError(`bad --${name} "${text}": a whole number from ${low} to ${high}`);
   return Number(text);
+}
+
+/** A table this process cannot allocate is the command line's to fix (fewer `--slots`), not a crash. */
+function verifyLostOrSay(board: Board, maxNodes: number, slotsLog2: number): ReturnType<typeof verifyLost> {
+  try {
+    return verifyLost(board, { maxNodes, slotsLog2 });
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(`verify-lost: ${error.message}`);
+    throw error;
+  }
 }
 
 /** `forty-thieves verify-lost study.json…`: a second opinion on every loss of a study. */
@@ -31,13 +41,13 @@ export async function verifyLostCommand(args: readonly string[], io: CliIo, regi
   }
   if (parsed.positionals.length === 0) throw new UsageError('verify-lost needs one or more study files ("forty-thieves solve … --json FILE")');
   const maxNodes = wholeNumber('nodes', parsed.values.nodes ?? '1000000000', 1, Number.MAX_SAFE_INTEGER);
-  const slotsLog2 = wholeNumber('slots', parsed.values.slots ?? '26', 16, 28);
+  const slotsLog2 = wholeNumber('slots', parsed.values.slots ?? '26', 16, 30);
   const files = await Promise.all(parsed.positionals.map(readStudy));
   const tally = { lost: 0, won: 0, undecided: 0 };
   for (const file of files) {
     const plugin = await registeredVariant(file.summary.variant, registry);
     for (const { deal } of file.deals.filter((outcome) => outcome.result === 'lost')) {
-      const answer = verifyLost(dealBoard(plugin, deal), { maxNodes, slotsLog2 });
+      const answer = verifyLostOrSay(dealBoard(plugin, deal), maxNodes, slotsLog2);
       tally[answer.verdict]++;
       const verdict =
         answer.verdict === 'lost' ? 'confirmed lost' : answer.verdict === 'won' ? 'WON: the proof of loss is wrong' : 'undecided (raise --nodes or --slots)';

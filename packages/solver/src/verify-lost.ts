@@ -23,7 +23,10 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
 };
 
 export interface VerifyLostOptions {
-  /** Positions the table can hold: 2^slotsLog2 slots of 8 bytes, three-quarters usable. Default 26 (512 MB). */
+  /**
+   * Positions the table can hold: 2^slotsLog2 slots of 8 bytes, three-quarters usable. Default 26
+   * (512 MB); at most 30 (8 GB), for the proofs that fill a smaller table.
+   */
   readonly slotsLog2?: number;
   /** Node budget; default 1 000 000 000. */
   readonly maxNodes?: number;
@@ -44,10 +47,10 @@ export interface VerifyLostResult {
  */
 export function verifyLost(board: Board, options: VerifyLostOptions = {}): VerifyLostResult {
   const slotsLog2 = options.slotsLog2 ?? 26;
-  if (!Number.isInteger(slotsLog2) || slotsLog2 < 10 || slotsLog2 > 28)
-    throw new RangeError(`slotsLog2 must be a whole number from 10 to 28, not ${slotsLog2}`);
+  if (!Number.isInteger(slotsLog2) || slotsLog2 < 10 || slotsLog2 > 30)
+    throw new RangeError(`slotsLog2 must be a whole number from 10 to 30, not ${slotsLog2}`);
   const maxNodes = options.maxNodes ?? 1_000_000_000;
-  const search = new DepthFirstSearch(board.clone(), new TranspositionTable(2 ** slotsLog2), TABLE_ONLY_POLICY, mulberry32(1));
+  const search = new DepthFirstSearch(board.clone(), allocateTable(slotsLog2), TABLE_ONLY_POLICY, mulberry32(1));
   const started = performance.now();
   let state: SearchState = SearchState.Paused;
   while (state === SearchState.Paused && search.nodes < maxNodes) {
@@ -56,4 +59,17 @@ export function verifyLost(board: Board, options: VerifyLostOptions = {}): Verif
   }
   const verdict = state === SearchState.Exhausted ? 'lost' : state === SearchState.Won ? 'won' : 'undecided';
   return { verdict, nodes: search.nodes, ms: performance.now() - started };
+}
+
+/** The table, or an error that says how much memory it wanted and what to do when it is not there. */
+function allocateTable(slotsLog2: number): TranspositionTable {
+  try {
+    return new TranspositionTable(2 ** slotsLog2);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const gigabytes = 2 ** (slotsLog2 + 3) / 2 ** 30;
+    throw new RangeError(`a table of 2^${slotsLog2} slots needs ${gigabytes} GB of memory, which this process could not have: use fewer slots`, {
+      cause: error,
+    });
+  }
 }
