@@ -78,18 +78,28 @@ export class WasteBound {
   fired = 0;
   /** The piles left alone in the current computation (see `mayEmpty`). */
   private frozen = 0;
+  /** The columns wholly in M found by the last `isLost` (see there); -1 where it did not grow M. */
+  whole = 0;
+  /** How many cards M has taken in so far (it only grows within a computation). */
+  private grown = 0;
 
   constructor(private readonly board: Board) {
     this.applies = !board.tables.sequence;
     this.depth = new Uint8Array(board.columnCount);
   }
 
-  /** True only when the position is proved lost. */
-  isLost(): boolean {
+  /**
+   * True only when the position is proved lost. With `full`, M and R are grown to their fixpoint
+   * even when a column lies wholly in M early, so that `whole`, `leaves`, `surfaces` and
+   * `wasteGivesUp` answer for this position with nothing frozen (the stubborn sets read them).
+   */
+  isLost(full = false): boolean {
     const board = this.board;
+    this.whole = -1;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    if (this.grow(0, true) !== 0) return false;
+    this.whole = this.grow(0, !full);
+    if (this.whole !== 0) return false;
     this.fired++;
     return true;
   }
@@ -131,8 +141,11 @@ export class WasteBound {
     this.start();
     let taken = -1;
     for (;;) {
+      const grownBefore = this.grown;
       const whole = this.extendColumns(firstOnly);
       if (firstOnly && whole !== 0) return whole;
+      // The relaxed waste reads only M: with M as it was at its last play, R would not change.
+      if (taken >= 0 && this.grown === grownBefore) return whole;
       const now = this.relaxedWaste();
       if (now === taken) return whole;
       taken = now;
@@ -186,6 +199,7 @@ export class WasteBound {
           this.advance(card);
           d++;
           grew = true;
+          this.grown++;
           if (d === len) {
             if (firstOnly) return 1 << c;
             break;
