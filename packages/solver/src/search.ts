@@ -153,7 +153,7 @@ export class DepthFirstSearch {
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.wasteBound = policy.wasteBound ? new WasteBound(board) : null;
-    this.stubborn = policy.stubborn && !board.tables.sequence ? new StubbornSets(board) : null;
+    this.stubborn = policy.stubborn && !board.tables.sequence ? new StubbornSets(board, this.wasteBound ?? undefined) : null;
     this.safeMoves = new SafeMoves(board);
   }
 
@@ -256,14 +256,14 @@ export class DepthFirstSearch {
       this.state = SearchState.Full;
       return false;
     }
-    if (this.dead?.isDead() === true || this.wasteBound?.isLost() === true) {
+    if (this.dead?.isDead() === true || this.wasteBound?.isLost(this.stubborn !== null) === true) {
       this.frameEnd[d] = at;
       return true;
     }
     const n = board.generateMoves(this.raw);
     let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
-    const cut = this.stubborn?.reduce(this.moves, at, end) ?? end;
+    const cut = this.stubborn?.reduce(this.moves, at, end, this.wasteBound !== null) ?? end;
     this.tried[d] = cut < end ? (this.stubborn?.piles ?? -1) : -1;
     end = cut;
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);

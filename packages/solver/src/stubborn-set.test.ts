@@ -123,10 +123,10 @@ describe('the piles a stubborn set pulls in', () => {
   it('pulls in a column that plays outside the set might empty (C5)', async () => {
     const { sets, moves, n } = await prepared(layout);
     expect(n).toBe(4);
-    // The draw alone touches nothing else, but C5 asks that no column outside the set can be
-    // emptied by the other moves: column 0 can, so it and the Clubs its Queen goes to join.
+    // The draw alone touches nothing else, and with the waste empty it needs no C5: the stock
+    // alone makes it legal, and no other move touches the stock.
     expect(sets.closureOf(16)).toBe(W);
-    expect(sets.completedFrom(16, n)).toBe(W | 1 | HOME(CLUBS));
+    expect(sets.completedFrom(16, n)).toBe(W);
     // The King of Spades' set: column 1 and the Spades, then column 0 (emptiable) and the Clubs.
     expect(sets.closureOf(1)).toBe(2 | HOME(SPADES));
     expect(sets.completedFrom(1, n)).toBe(2 | HOME(SPADES) | 1 | HOME(CLUBS));
@@ -135,6 +135,15 @@ describe('the piles a stubborn set pulls in', () => {
     const end = sets.reduce(moves, 0, n);
     expect(end).toBe(1);
     expect(codeFrom(moves[0] ?? 0)).toBe(0);
+  });
+
+  it('asks C5 of the waste and stock once the waste holds a card', async () => {
+    // The King of Diamonds on the waste moves nowhere (home or onto a card), so the draw's set is
+    // W alone again; but once column 0 is emptied the King could go there, a waste move not legal
+    // now: C5 pulls in column 0 and the Clubs its Queen goes to.
+    const { sets, n } = await prepared({ ...layout, waste: 'KD', stock: 'KS' });
+    expect(sets.closureOf(16)).toBe(W);
+    expect(sets.completedFrom(16, n)).toBe(W | 1 | HOME(CLUBS));
   });
 
   it('pulls in a column where a card that may be built on a top might surface (C2)', async () => {

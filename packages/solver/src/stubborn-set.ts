@@ -1,5 +1,6 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeFrom, codeTo, type Board } from '@forty-thieves/core/engine';
+import { closeGraph } from './pile-graph.js';
 import { WasteBound } from './waste-bound.js';
 
 /**
@@ -24,8 +25,9 @@ import { WasteBound } from './waste-bound.js';
  * bound's sets (`waste-bound.ts`): M, the column cards that might leave their place before a
  * column empties, and R, the waste cards that might come off. Each of C1–C4 is an edge "pile p in
  * P ⇒ pile q in P", so the least P holding a pile is what it reaches in this graph; C5 depends on
- * P (P's piles are frozen in the waste bound's play) and is added last. Applies with no redeal
- * left (the bound's M needs it) and no empty column (it takes any card: P would be every pile).
+ * P (P's piles are frozen in the waste bound's play) and is added last, where needed (`meetsC5`).
+ * Applies with no redeal left (the bound's M needs it) and no empty column (it takes any card: P
+ * would be every pile).
  */
 
 /** The pile number of the waste and stock; suit s's foundations are {@link SUIT_PILE} + s. */
@@ -65,10 +67,17 @@ export class StubbornSets {
   /** Per suit, the heights of its two foundations (0 for one not begun): `heights[suit * 2 + k]`. */
   private readonly heights = new Uint8Array(8);
 
-  constructor(private readonly board: Board) {
+  /**
+   * `bound`, where given, is the search's own waste bound on the same board, shared: `reduce`'s
+   * `grown` then says it has just been grown in full for this position (`isLost(true)`).
+   */
+  constructor(
+    private readonly board: Board,
+    bound?: WasteBound,
+  ) {
     const { sequence, targets, targetCount } = board.tables;
     this.applies = !sequence;
-    this.bound = new WasteBound(board);
+    this.bound = bound ?? new WasteBound(board);
     for (let card = 0; card < CARD_COUNT; card++) {
       for (let t = 0, n = targetCount[card] ?? 0; t < n; t++) {
         const target = targets[card * 4 + t] ?? 0;
@@ -84,12 +93,13 @@ export class StubbornSets {
 
   /**
    * Keeps in `moves[at…end)` (every legal move of the position on the board) only those of the
-   * smallest stubborn set found, in their order, and returns the new end.
+   * smallest stubborn set found, in their order, and returns the new end. `grown`: the shared
+   * waste bound was just grown in full for this position (see the constructor).
    */
-  reduce(moves: Int32Array, at: number, end: number): number {
+  reduce(moves: Int32Array, at: number, end: number, grown = false): number {
     const n = end - at;
     this.asked++;
-    if (n < 2 || !this.prepare(moves, at, end)) return end;
+    if (n < 2 || !this.prepare(moves, at, end, grown)) return end;
     // One candidate per pile a move leaves from: what it reaches (a move's two piles reach each other).
     let count = 0;
     let seen = 0;
@@ -101,8 +111,7 @@ export class StubbornSets {
       if ((seen & (1 << p)) !== 0) continue;
       seen |= 1 << p;
       this.candidates[count++] = set;
-      // One holding every column that might empty at all meets C5 as it is: no cost to judge.
-      const size = (this.emptiable & ~set) === 0 ? this.size(set, n) : n;
+      const size = this.meetsC5(set) ? this.size(set, n) : n;
       best = size < bestSize ? set : best;
       bestSize = Math.min(size, bestSize);
     }
@@ -140,15 +149,15 @@ export class StubbornSets {
    * Builds the graph of the position on the board, whose legal moves are `moves[at…end)`; false
    * when the reduction does not apply to it.
    */
-  prepare(moves: Int32Array, at: number, end: number): boolean {
+  prepare(moves: Int32Array, at: number, end: number, grown = false): boolean {
     const board = this.board;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    this.emptiable = this.bound.mayEmpty(0);
+    this.emptiable = grown && this.bound.whole >= 0 ? this.bound.whole : this.bound.mayEmpty(0);
     this.locate();
     this.measureFoundations();
     this.link(moves, at, end);
-    this.close();
+    closeGraph(this.adj, this.reach);
     return true;
   }
 
@@ -172,10 +181,19 @@ export class StubbornSets {
     return size;
   }
 
+  /**
+   * Whether `set` meets C5 as it is, at no cost: it holds every column that might empty at all (M_P
+   * lies in M), or it is W alone with the waste empty (its one move, the draw, is made legal or not
+   * by the stock alone, which moves outside it never touch: docs/solver.md, *Stubborn sets*).
+   */
+  private meetsC5(set: number): boolean {
+    return (this.emptiable & ~set) === 0 || (set === 1 << W && this.board.wasteLen === 0);
+  }
+
   /** Adds to `set` the columns outside it that a play leaving it alone might empty (C5), until none. */
   private complete(set: number, n: number): number {
     let piles = set;
-    if ((this.emptiable & ~piles) === 0) return piles;
+    if (this.meetsC5(piles)) return piles;
     for (;;) {
       const emptiable = this.bound.mayEmpty(piles) & ~piles;
       if (emptiable === 0) return piles;
@@ -278,23 +296,5 @@ export class StubbornSets {
     const board = this.board;
     if (from === WASTE) return board.waste[board.wasteLen - 1] ?? 0;
     return board.cells[from * PILE_CAPACITY + (board.colLen[from] ?? 1) - 1] ?? 0;
-  }
-
-  /** `reach[p]`: every pile p pulls into P, directly or not. */
-  private close(): void {
-    const reach = this.reach;
-    for (let p = 0; p < PILES; p++) reach[p] = (this.adj[p] ?? 0) | (1 << p);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (let p = 0; p < PILES; p++) {
-        const before = reach[p] ?? 0;
-        let after = before;
-        for (let rest = before; rest !== 0; rest &= rest - 1) after |= reach[31 - Math.clz32(rest & -rest)] ?? 0;
-        if (after !== before) {
-          reach[p] = after;
-          grew = true;
-        }
-      }
-    }
   }
 }

@@ -35,6 +35,24 @@ describe('the waste bound: no column can ever be emptied', () => {
     expect(new WasteBound(won).isLost()).toBe(false);
   });
 
+  it('sees a card whose twin is home wait for the second copies of the ranks below it', async () => {
+    const plugin = await narrow('forty-thieves', 2);
+    // Diamonds: one foundation at the King, the other at 8; in play the other 9 to King. The Ten of
+    // column 0 could go home only onto the lower foundation (its twin is on the higher one), which
+    // needs the 9 under it; the Queen likewise needs that 9. Neither can go onto a card (the Jack
+    // and King they need are under the Queen), so no column is ever emptied, though every rank
+    // below each of them has a copy home. The stock's King of Spades goes home.
+    const layout = { columns: ['9D TD', 'KD JD QD'], stock: 'KS' };
+    const lost = boardFromPosition(plugin, smallPosition(plugin, layout));
+    expect(exhaustiveWinExists(lost, 10_000)).toBe(false);
+    expect(new WasteBound(lost).isLost()).toBe(true);
+    // The 9 on top instead: it goes home, then the Ten, and column 0 is empty (the Queen goes there,
+    // the Jack, Queen and King home). Won, and the bound must not say otherwise.
+    const won = boardFromPosition(plugin, smallPosition(plugin, { ...layout, columns: ['TD 9D', 'KD JD QD'] }));
+    expect(exhaustiveWinExists(won, 10_000)).toBe(true);
+    expect(new WasteBound(won).isLost()).toBe(false);
+  });
+
   it('says nothing with an empty column, with a redeal left, or where runs move', async () => {
     const plugin = await narrow('forty-thieves', 3);
     const layout = { columns: ['KD JD QD', 'JD QD', ''], stock: 'KD' };
@@ -70,5 +88,27 @@ describe('the waste bound: no column can ever be emptied', () => {
     expect(fired).toBeGreaterThan(100);
     expect(firedWithStock).toBeGreaterThan(20);
     expect(onlyHere).toBeGreaterThan(10);
+  }, 120_000);
+
+  it("never calls a position lost that the reference search wins, with a suit's foundations far apart", async () => {
+    // Where a suit's foundations are at unlike heights, (h) asks for two copies of the lower ranks
+    // for a card whose twin is home: these positions are where that rule cuts, and where a wrong
+    // form of it (two copies for every card, or one for all) would call won positions lost.
+    let fired = 0;
+    for (const id of ['forty-thieves', 'limited', 'maria', 'streets']) {
+      for (const columns of [2, 3]) {
+        const plugin = await narrow(id, columns);
+        for (let seed = 1; seed <= 150; seed++) {
+          const position = randomSmallPosition(plugin, seed * 17 + columns, 14, columns, true);
+          if (!new WasteBound(boardFromPosition(plugin, position)).isLost()) continue;
+          const reference = exhaustiveWinExists(boardFromPosition(plugin, position), 30_000);
+          if (reference === undefined) continue;
+          expect(reference, `${id} on ${columns} columns, seed ${seed}`).toBe(false);
+          fired++;
+        }
+      }
+    }
+    // One copy asked for every card, the rule before, fires on far fewer (docs/solver.md, *The waste bound*).
+    expect(fired).toBeGreaterThan(200);
   }, 120_000);
 });

@@ -20,7 +20,8 @@ export const FROZEN_SUIT = 1 << 17;
  * M is a set of column cards, grown from each column's top down; R a set of waste and stock cards,
  * those a greedy *relaxed waste* takes off. A card X, at the top of what is left of its column (all
  * above it in M) or of the relaxed waste, may leave when
- *  (h) every rank below X's in its suit has a copy home now, in M, or in R; or
+ *  (h) every rank below X's in its suit has a copy home now, in M, or in R, and two copies where
+ *      a copy of X is home now; or
  *  (l) a copy of a card X may be built on is a column card with every card above it in M, or is
  *      in R.
  * The relaxed waste takes its top card off whenever (h) or (l) allows and deals only when not. M
@@ -31,15 +32,25 @@ export const FROZEN_SUIT = 1 << 17;
  * every column card it moves from its place is in M, and every card it takes off the waste by deal
  * d the relaxed waste takes off by deal d. A column card X leaves once the cards above it left (in
  * M) and goes home (each lower rank of its suit home: home at the start, or brought there from a
- * column, in M, or from the waste, in R) or onto a target's copy on another column's top (a
- * column card whose cards above it all left, or a card that came off the waste, in R); a copy
- * beneath X in its own column can be neither before X leaves, and M never holds it while X is not
- * in M. A waste card leaves in the same two ways (into an empty column it cannot, before the first
- * column empties). The relaxed waste's conditions only grow as cards come off, so the greedy play
+ * column, in M, or from the waste, in R; twice where X's twin is home, see below) or onto a
+ * target's copy on another column's top (a column card whose cards above it all left, or a card
+ * that came off the waste, in R); a copy beneath X in its own column can be neither before X
+ * leaves, and M never holds it while X is not in M. A waste card leaves in the same two ways (into
+ * an empty column it cannot, before the first column empties). The relaxed waste's conditions only
+ * grow as cards come off (and as M grows), so the greedy play
  * takes off at least what any play does: the first card Y some play P takes off at deal d and the
  * greedy play does not would be the greedy play's top at d (everything above Y dealt by then came
  * off in P earlier, so in the greedy play), with at least P's cards off, so allowed there too.
  * So the first column to empty would lie wholly in M. ∎
+ *
+ * Two copies of a lower rank, where X's twin is home now: a suit has two foundations, and a
+ * foundation at height k or more holds its own copy of rank k, home at the start or brought home
+ * in the play (so in M or R). So at most min over j ≤ k of (copies of rank j home now, in M or in
+ * R) foundations ever reach height k. X, of rank r, goes home onto a foundation at exactly r − 1,
+ * while the foundation holding its twin is at r or more and stays there: two foundations at r − 1
+ * or more, so two copies of each rank below r. This holds whichever foundation takes X and
+ * whichever took each earlier card (an Ace may start either empty one): it counts copies, not
+ * places. Both conditions only grow with M and R, so the greedy argument above is unchanged.
  *
  * Sequence moves are excluded (a run carries a card away without its own target), and so is a
  * redeal left (turning the waste over brings its bottom card up first).
@@ -47,6 +58,8 @@ export const FROZEN_SUIT = 1 << 17;
 export class WasteBound {
   /** Whether the test applies to the board's variant (one card moves at a time). */
   readonly applies: boolean;
+  /** Per card value: copies home now. */
+  private readonly homeNow = new Uint8Array(CARD_COUNT);
   /** Per card value: copies home now, or in M (see above). */
   private readonly homeable = new Uint8Array(CARD_COUNT);
   /** Per card value: copies that are or will be a column's top card before the first column empties. */
@@ -54,7 +67,9 @@ export class WasteBound {
   /** Per card value: copies the relaxed waste gave up. */
   private readonly removed = new Uint8Array(CARD_COUNT);
   /** Per suit: the lowest rank with no copy home, in M or removed (14 when there is none). */
-  private readonly missing = new Uint8Array(4);
+  private readonly missingOne = new Uint8Array(4);
+  /** Per suit: the lowest rank with fewer than two copies home, in M or removed. */
+  private readonly missingTwo = new Uint8Array(4);
   /** Per column: how many of its top cards are in M. */
   private readonly depth: Uint8Array;
   /** The relaxed waste. */
@@ -63,18 +78,28 @@ export class WasteBound {
   fired = 0;
   /** The piles left alone in the current computation (see `mayEmpty`). */
   private frozen = 0;
+  /** The columns wholly in M found by the last `isLost` (see there); -1 where it did not grow M. */
+  whole = 0;
+  /** How many cards M has taken in so far (it only grows within a computation). */
+  private grown = 0;
 
   constructor(private readonly board: Board) {
     this.applies = !board.tables.sequence;
     this.depth = new Uint8Array(board.columnCount);
   }
 
-  /** True only when the position is proved lost. */
-  isLost(): boolean {
+  /**
+   * True only when the position is proved lost. With `full`, M and R are grown to their fixpoint
+   * even when a column lies wholly in M early, so that `whole`, `leaves`, `surfaces` and
+   * `wasteGivesUp` answer for this position with nothing frozen (the stubborn sets read them).
+   */
+  isLost(full = false): boolean {
     const board = this.board;
+    this.whole = -1;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    if (this.grow(0, true) !== 0) return false;
+    this.whole = this.grow(0, !full);
+    if (this.whole !== 0) return false;
     this.fired++;
     return true;
   }
@@ -116,8 +141,11 @@ export class WasteBound {
     this.start();
     let taken = -1;
     for (;;) {
+      const grownBefore = this.grown;
       const whole = this.extendColumns(firstOnly);
       if (firstOnly && whole !== 0) return whole;
+      // The relaxed waste reads only M: with M as it was at its last play, R would not change.
+      if (taken >= 0 && this.grown === grownBefore) return whole;
       const now = this.relaxedWaste();
       if (now === taken) return whole;
       taken = now;
@@ -128,7 +156,8 @@ export class WasteBound {
     const board = this.board;
     const homeable = this.homeable;
     const landable = this.landable;
-    countHomeCopies(board, homeable);
+    countHomeCopies(board, this.homeNow);
+    homeable.set(this.homeNow);
     landable.fill(0);
     this.removed.fill(0);
     this.depth.fill(0);
@@ -143,7 +172,8 @@ export class WasteBound {
   /** Sets each suit's lowest missing rank from what `homeable` and `removed` hold now. */
   private findMissing(): void {
     for (let suit = 0; suit < 4; suit++) {
-      this.missing[suit] = 1;
+      this.missingOne[suit] = 1;
+      this.missingTwo[suit] = 1;
       this.advance(suit * 13);
     }
   }
@@ -169,6 +199,7 @@ export class WasteBound {
           this.advance(card);
           d++;
           grew = true;
+          this.grown++;
           if (d === len) {
             if (firstOnly) return 1 << c;
             break;
@@ -216,18 +247,39 @@ export class WasteBound {
     return taken;
   }
 
-  /** (h): every lower rank of the card's suit has a copy home, in M or taken off the waste. */
+  /**
+   * (h): every lower rank of the card's suit has a copy home, in M or taken off the waste; two
+   * copies where the card's twin is home now (a foundation for it besides the twin's).
+   */
   private home(card: number): boolean {
-    if (((this.frozen >> (17 + ((card / 13) | 0))) & 1) !== 0) return false;
-    return (card % 13) + 1 <= (this.missing[(card / 13) | 0] ?? 1);
+    const suit = (card / 13) | 0;
+    if (((this.frozen >> (17 + suit)) & 1) !== 0) return false;
+    const missing = (this.homeNow[card] ?? 0) === 0 ? this.missingOne : this.missingTwo;
+    return (card % 13) + 1 <= (missing[suit] ?? 1);
   }
 
-  /** Moves the card's suit's lowest missing rank up past the ranks that now have a copy. */
+  /**
+   * Moves the card's suit's lowest missing ranks up past the ranks that now have a copy, or two,
+   * after a copy of `card` is counted (only a copy of a missing rank can move it).
+   */
   private advance(card: number): void {
     const suit = (card / 13) | 0;
-    let rank = this.missing[suit] ?? 1;
-    while (rank <= 13 && (this.homeable[suit * 13 + rank - 1] ?? 0) + (this.removed[suit * 13 + rank - 1] ?? 0) > 0) rank++;
-    this.missing[suit] = rank;
+    const rank = (card % 13) + 1;
+    let one = this.missingOne[suit] ?? 1;
+    if (rank === one) {
+      while (one <= 13 && this.copies(suit * 13 + one - 1) > 0) one++;
+      this.missingOne[suit] = one;
+    }
+    let two = this.missingTwo[suit] ?? 1;
+    if (rank === two) {
+      while (two <= 13 && this.copies(suit * 13 + two - 1) > 1) two++;
+      this.missingTwo[suit] = two;
+    }
+  }
+
+  /** Copies of `card` home now, in M or taken off the waste. */
+  private copies(card: number): number {
+    return (this.homeable[card] ?? 0) + (this.removed[card] ?? 0);
   }
 
   /** (l): a copy of a card this one may be built on can be a column's top, or was taken off the waste. */

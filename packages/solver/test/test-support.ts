@@ -57,15 +57,18 @@ const CARD_TEXTS = Array.from({ length: CARD_COUNT }, (_, card) => formatCard(ca
 
 /**
  * A random small position: each suit's foundations at random heights (the top `span` ranks or so
- * still in play), the cards left dealt at random to a few columns, the stock and the waste.
+ * still in play), the cards left dealt at random to a few columns, the stock and the waste. With
+ * `uneven`, a suit's two foundations are at independent heights (one may be far ahead), not within
+ * one rank of each other.
  */
-export function randomSmallPosition(plugin: VariantPlugin, seed: number, inPlayTarget: number, piles = 4): Position {
+export function randomSmallPosition(plugin: VariantPlugin, seed: number, inPlayTarget: number, piles = 4, uneven = false): Position {
   const random = mulberry32(seed);
   const cards: string[] = [];
   for (let suit = 0; suit < 4; suit++) {
     const left = Math.floor(random() * (inPlayTarget / 2 + 1));
-    const a = 13 - Math.floor(left / 2);
-    const b = 13 - Math.ceil(left / 2);
+    const ahead = uneven ? Math.floor(random() * (left + 1)) : Math.floor(left / 2);
+    const a = 13 - ahead;
+    const b = 13 - (left - ahead);
     for (let rank = 1; rank <= 13; rank++) {
       const home = (rank <= a ? 1 : 0) + (rank <= b ? 1 : 0);
       for (let i = home; i < 2; i++) cards.push(formatCard(makeCard(suit, rank)));
