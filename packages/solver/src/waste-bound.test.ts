@@ -92,8 +92,9 @@ describe('the waste bound: no column can ever be emptied', () => {
 
   it("never calls a position lost that the reference search wins, with a suit's foundations far apart", async () => {
     // Where a suit's foundations are at unlike heights, (h) asks for two copies of the lower ranks
-    // for a card whose twin is home: these positions are where that rule cuts, and where a wrong
-    // form of it (two copies for every card, or one for all) would call won positions lost.
+    // for a card whose twin is home: these positions are where that rule cuts, where a wrong form
+    // of it (two copies for every card) would call won positions lost, and where the rule before
+    // (one copy for all) fires far less (the count below).
     let fired = 0;
     for (const id of ['forty-thieves', 'limited', 'maria', 'streets']) {
       for (const columns of [2, 3]) {
