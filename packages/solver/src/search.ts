@@ -263,7 +263,7 @@ export class DepthFirstSearch {
     const n = board.generateMoves(this.raw);
     let end = at + this.orderer.order(this.raw, n, this.moves, at, this.policy, this.random);
     this.listed[d] = 1;
-    const cut = this.stubborn?.reduce(this.moves, at, end, this.wasteBound !== null) ?? end;
+    const cut = this.stubborn?.reduce(this.moves, at, end) ?? end;
     this.tried[d] = cut < end ? (this.stubborn?.piles ?? -1) : -1;
     end = cut;
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);

@@ -67,10 +67,10 @@ export class StubbornSets {
   /** Per suit, the heights of its two foundations (0 for one not begun): `heights[suit * 2 + k]`. */
   private readonly heights = new Uint8Array(8);
 
-  /**
-   * `bound`, where given, is the search's own waste bound on the same board, shared: `reduce`'s
-   * `grown` then says it has just been grown in full for this position (`isLost(true)`).
-   */
+  /** The search's own bound, grown in full (`isLost(true)`) at every position before `reduce`. */
+  private readonly sharedBound: boolean;
+
+  /** `bound`, where given, is the search's own waste bound on the same board (`sharedBound`). */
   constructor(
     private readonly board: Board,
     bound?: WasteBound,
@@ -78,6 +78,7 @@ export class StubbornSets {
     const { sequence, targets, targetCount } = board.tables;
     this.applies = !sequence;
     this.bound = bound ?? new WasteBound(board);
+    this.sharedBound = bound !== undefined;
     for (let card = 0; card < CARD_COUNT; card++) {
       for (let t = 0, n = targetCount[card] ?? 0; t < n; t++) {
         const target = targets[card * 4 + t] ?? 0;
@@ -93,13 +94,12 @@ export class StubbornSets {
 
   /**
    * Keeps in `moves[at…end)` (every legal move of the position on the board) only those of the
-   * smallest stubborn set found, in their order, and returns the new end. `grown`: the shared
-   * waste bound was just grown in full for this position (see the constructor).
+   * smallest stubborn set found, in their order, and returns the new end.
    */
-  reduce(moves: Int32Array, at: number, end: number, grown = false): number {
+  reduce(moves: Int32Array, at: number, end: number): number {
     const n = end - at;
     this.asked++;
-    if (n < 2 || !this.prepare(moves, at, end, grown)) return end;
+    if (n < 2 || !this.prepare(moves, at, end)) return end;
     // One candidate per pile a move leaves from: what it reaches (a move's two piles reach each other).
     let count = 0;
     let seen = 0;
@@ -149,11 +149,11 @@ export class StubbornSets {
    * Builds the graph of the position on the board, whose legal moves are `moves[at…end)`; false
    * when the reduction does not apply to it.
    */
-  prepare(moves: Int32Array, at: number, end: number, grown = false): boolean {
+  prepare(moves: Int32Array, at: number, end: number): boolean {
     const board = this.board;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    this.emptiable = grown && this.bound.whole >= 0 ? this.bound.whole : this.bound.mayEmpty(0);
+    this.emptiable = this.sharedBound && this.bound.whole >= 0 ? this.bound.whole : this.bound.mayEmpty(0);
     this.locate();
     this.measureFoundations();
     this.link(moves, at, end);

@@ -24,9 +24,9 @@ export interface SolveOptions {
   readonly deadPositions?: boolean;
   /**
    * Let the complete search try only the moves of a stubborn set (where one card moves at a
-   * time; exact: docs/solver.md, *Stubborn sets*). Off by default: its proofs take up to 2.7
-   * times fewer nodes, and table slots, but each node costs about twice as much, so at a time
-   * budget it decides no more deals.
+   * time; exact: docs/solver.md, *Stubborn sets*). Off by default: its proofs take fewer nodes
+   * and table slots, but each node costs more, so at a time budget it decides no more deals
+   * (measured in docs/solver.md, *Results*).
    */
   readonly stubborn?: boolean;
 }

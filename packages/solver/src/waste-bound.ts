@@ -79,7 +79,7 @@ export class WasteBound {
   /** The piles left alone in the current computation (see `mayEmpty`). */
   private frozen = 0;
   /** The columns wholly in M found by the last `isLost` (see there); -1 where it did not grow M. */
-  whole = 0;
+  whole = -1;
   /** How many cards M has taken in so far (it only grows within a computation). */
   private grown = 0;
 
