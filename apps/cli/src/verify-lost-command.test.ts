@@ -45,7 +45,7 @@ describe('forty-thieves verify-lost', () => {
     const file = await studyFile('lucas', []);
     const bad = await run(['verify-lost', file, '--slots', '40']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/--slots "40": a whole number from 16 to 30/);
+    expect(bad.stderr).toMatch(/--slots "40": a whole number from 16 to 31/);
     expect((await run(['verify-lost', join(tmpdir(), 'no-such-study.json')])).code).toBe(2);
   });
 });

@@ -41,7 +41,7 @@ export async function verifyLostCommand(args: readonly string[], io: CliIo, regi
   }
   if (parsed.positionals.length === 0) throw new UsageError('verify-lost needs one or more study files ("forty-thieves solve … --json FILE")');
   const maxNodes = wholeNumber('nodes', parsed.values.nodes ?? '1000000000', 1, Number.MAX_SAFE_INTEGER);
-  const slotsLog2 = wholeNumber('slots', parsed.values.slots ?? '26', 16, 30);
+  const slotsLog2 = wholeNumber('slots', parsed.values.slots ?? '26', 16, 31);
   const files = await Promise.all(parsed.positionals.map(readStudy));
   const tally = { lost: 0, won: 0, undecided: 0 };
   for (const file of files) {

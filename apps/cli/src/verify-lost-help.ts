@@ -8,8 +8,8 @@ WON (the proof was wrong), or left undecided when the budget or the table runs o
 
 Options:
       --nodes N        node budget per deal (default 1000000000)
-      --slots K        the table holds 2^K positions, 8 bytes each, 3/4 usable (16 to 30,
-                       default 26: 512 MB; 30 takes 8 GB)
+      --slots K        the table holds 2^K positions, 8 bytes each, 3/4 usable (16 to 31,
+                       default 26: 512 MB; 30 takes 8 GB, 31 16 GB)
   -h, --help           this help
 
 Exit codes: 0 no proof found wrong, 1 some deal called lost was won, 2 bad command line.

@@ -16,6 +16,6 @@ describe('verifyLost, the second opinion on a loss', () => {
     expect(verifyLost(won, { slotsLog2: 12 }).verdict).toBe('won');
     const real = boardFromPosition(plugin, smallPosition(plugin, { columns: ['QS KS JH', 'QS KS'], stock: 'QH KH' }));
     expect(verifyLost(real, { slotsLog2: 12, maxNodes: 1 }).verdict).toBe('undecided');
-    expect(() => verifyLost(real, { slotsLog2: 31 })).toThrow(/from 10 to 30/);
+    expect(() => verifyLost(real, { slotsLog2: 32 })).toThrow(/from 10 to 31/);
   });
 });

@@ -25,7 +25,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
 export interface VerifyLostOptions {
   /**
    * Positions the table can hold: 2^slotsLog2 slots of 8 bytes, three-quarters usable. Default 26
-   * (512 MB); at most 30 (8 GB), for the proofs that fill a smaller table.
+   * (512 MB); at most 31 (16 GB), for the proofs that fill a smaller table.
    */
   readonly slotsLog2?: number;
   /** Node budget; default 1 000 000 000. */
@@ -47,8 +47,8 @@ export interface VerifyLostResult {
  */
 export function verifyLost(board: Board, options: VerifyLostOptions = {}): VerifyLostResult {
   const slotsLog2 = options.slotsLog2 ?? 26;
-  if (!Number.isInteger(slotsLog2) || slotsLog2 < 10 || slotsLog2 > 30)
-    throw new RangeError(`slotsLog2 must be a whole number from 10 to 30, not ${slotsLog2}`);
+  if (!Number.isInteger(slotsLog2) || slotsLog2 < 10 || slotsLog2 > 31)
+    throw new RangeError(`slotsLog2 must be a whole number from 10 to 31, not ${slotsLog2}`);
   const maxNodes = options.maxNodes ?? 1_000_000_000;
   const search = new DepthFirstSearch(board.clone(), allocateTable(slotsLog2), TABLE_ONLY_POLICY, mulberry32(1));
   const started = performance.now();
