@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cardAt, cardsOf, mount, shadow } from './testing/fixtures.js';
+import { mouseDrag, touchTap } from './testing/input.js';
+import type { FortyThieves } from './forty-thieves.js';
+
+/**
+ * The focus after a card is played with a pointer (docs/element.md, "Playing"): the card clicked,
+ * tapped or dragged is removed from its pile with the focus on it, and the focus stays on the board,
+ * on the pile it was on, so the keys (U, Ctrl+Z) undo at once. Real input: Playwright's mouse and
+ * keyboard, Chromium's touch through the DevTools protocol.
+ */
+
+/** Maria deal 5 (docs/deals.md): after the opening autoplay 3♠ tops column 5 and 4♥ column 2. */
+async function maria5(): Promise<FortyThieves> {
+  await page.viewport(1000, 700);
+  const element = await mount({ variant: 'maria', deal: '5' }, 1000, 700);
+  expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
+  expect(cardsOf(element, 'c1').at(-1)).toBe('4H');
+  return element;
+}
+
+function centre(node: Element): { x: number; y: number } {
+  const box = node.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 10) };
+}
+
+/** The pile of the card (or empty pile) with the focus in the element, if any. */
+const focusedPile = (element: FortyThieves) => (shadow(element).activeElement as HTMLElement | null)?.dataset.pile;
+
+describe('the focus after a pointer move', () => {
+  it('stays on the pile a clicked card left, without a focus ring, and U then Ctrl+Z undo', async () => {
+    const element = await maria5();
+    const before = JSON.stringify(element.position);
+    await userEvent.click(cardAt(element, 'c4'));
+    await element.updateComplete;
+    expect(cardsOf(element, 'c4').at(-1)).not.toBe('3S');
+    expect(focusedPile(element)).toBe('c4');
+    expect(shadow(element).activeElement?.matches(':focus-visible')).toBe(false);
+    await userEvent.keyboard('u');
+    await element.updateComplete;
+    expect(JSON.stringify(element.position)).toBe(before);
+    // Again, undone with Ctrl+Z this time.
+    await userEvent.click(cardAt(element, 'c4'));
+    await element.updateComplete;
+    expect(focusedPile(element)).toBe('c4');
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await element.updateComplete;
+    expect(JSON.stringify(element.position)).toBe(before);
+  });
+
+  it('stays on the pile a card was dragged from by a mouse, and a card tapped by a finger left', async () => {
+    const element = await maria5();
+    await mouseDrag(centre(cardAt(element, 'c4')), centre(cardAt(element, 'c1')));
+    await element.updateComplete;
+    expect(cardsOf(element, 'c1').slice(-2)).toEqual(['4H', '3S']);
+    expect(focusedPile(element)).toBe('c4');
+    await userEvent.keyboard('u');
+    await element.updateComplete;
+    expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
+    // Where the card lies once it has slid back.
+    await Promise.all(
+      cardAt(element, 'c4')
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
+    await touchTap(centre(cardAt(element, 'c4')));
+    await element.updateComplete;
+    expect(cardsOf(element, 'c4').at(-1)).not.toBe('3S');
+    expect(focusedPile(element)).toBe('c4');
+  });
+
+  it('goes to the top card after an undo by key, so no covered card is drawn over the card put back', async () => {
+    const element = await maria5();
+    await userEvent.click(cardAt(element, 'c4'));
+    await element.updateComplete;
+    await userEvent.keyboard('u');
+    await element.updateComplete;
+    const top = cardAt(element, 'c4', cardsOf(element, 'c4').length - 1);
+    expect(top.dataset.card).toBe('3S');
+    expect(shadow(element).activeElement).toBe(top);
+    // The card put back is seen, and a click on it reaches it.
+    const { x, y } = centre(top);
+    expect(shadow(element).elementFromPoint(x, y)?.closest('[data-pile]')).toBe(top);
+  });
+
+  it('is never taken back from outside the element', async () => {
+    const element = await maria5();
+    await userEvent.click(cardAt(element, 'c4'));
+    const outside = document.createElement('button');
+    outside.textContent = 'outside';
+    document.body.append(outside);
+    await userEvent.click(outside);
+    expect(element.undo()).toBe(true);
+    await element.updateComplete;
+    expect(document.activeElement).toBe(outside);
+  });
+});
