@@ -96,3 +96,45 @@ describe('the focus after a pointer move', () => {
     expect(document.activeElement).toBe(outside);
   });
 });
+
+describe('the statistics view', () => {
+  it('takes the focus when a page opens it, closes with Escape and gives the focus back', async () => {
+    const element = await mount({ variant: 'maria', deal: '5', 'storage-key': 'focus-test' }, 1000, 700);
+    const opener = document.createElement('button');
+    opener.textContent = 'All statistics';
+    opener.addEventListener('click', () => {
+      element.showStats();
+    });
+    document.body.append(opener);
+    await userEvent.click(opener);
+    await element.updateComplete;
+    const view = shadow(element).querySelector('[part~="stats-view"]');
+    expect(view).not.toBeNull();
+    expect(shadow(element).activeElement).toBe(view?.querySelector('[data-close]'));
+    await userEvent.keyboard('{Escape}');
+    await element.updateComplete;
+    expect(shadow(element).querySelector('[part~="stats-view"]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps the focus in the view through a reset asked and confirmed by keys', async () => {
+    localStorage.removeItem('focus-test:stats');
+    const element = await mount({ variant: 'maria', deal: '5', 'storage-key': 'focus-test' }, 1000, 700);
+    // A game played and left: a row to reset.
+    expect(element.play({ from: 'c4', to: 'c1' })).toBe(true);
+    await element.newGame();
+    element.showStats();
+    await element.updateComplete;
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(shadow(element).activeElement?.textContent).toBe('Reset all');
+    await userEvent.keyboard('{Enter}');
+    await element.updateComplete;
+    expect(shadow(element).activeElement?.textContent).toBe('Really reset');
+    await userEvent.keyboard('{Enter}');
+    await element.updateComplete;
+    expect(element.stats).toMatchObject({ played: 0 });
+    expect(shadow(element).activeElement?.hasAttribute('data-close')).toBe(true);
+    localStorage.removeItem('focus-test:stats');
+    localStorage.removeItem('focus-test');
+  });
+});
