@@ -3,9 +3,10 @@ import { mount, position } from './testing/fixtures.js';
 import { said } from './testing/solver-positions.js';
 
 /**
- * A hint of a draw or a redeal is advice, in every language: "draw from the stock", never the
- * words said after a move ("drew …"). Heuristic hints (solver-status="false"), on positions where
- * a draw, then a redeal, is the only move (docs/element.md, "Hints").
+ * The words of the stock. A hint of a draw or a redeal is advice, in every language: "draw from
+ * the stock", never the words said after a move ("drew …"); heuristic hints (solver-status="false"),
+ * on positions where a draw, then a redeal, is the only move (docs/element.md, "Hints"). A draw is
+ * said with the card drawn, even when autoplay has sent it home at once.
  */
 
 /** Kings and fives on the columns, the aces home: nothing moves but the stock (two cards). */
@@ -49,4 +50,23 @@ describe('a hint of the stock', () => {
       expect(said(element)).toBe(redeal);
     });
   }
+});
+
+describe('a draw', () => {
+  it('names the card drawn, also when autoplay sent it home at once, in words true of one card', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1', 'solver-status': 'false' });
+    // A 2♠ from under the first column's king to the top of the stock (its end: cards are drawn from there).
+    const start = onlyDraws();
+    const first = start.columns[0]?.up ?? [];
+    first.splice(first.indexOf('2S'), 1);
+    await element.loadPosition({ ...start, stock: [...start.stock, '2S'] });
+    expect(element.error).toBeUndefined();
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    await element.updateComplete;
+    expect(element.position?.waste).toEqual([]);
+    expect(said(element)).toBe('Drew 2 of spades; 1 card moved to the foundations by autoplay');
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    await element.updateComplete;
+    expect(said(element)).toMatch(/^Drew 9 of clubs/);
+  });
 });
