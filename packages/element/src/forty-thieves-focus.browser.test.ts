@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { cardAt, cardsOf, mount, shadow } from './testing/fixtures.js';
+import { cardAt, cardsOf, mount, position, shadow, upTo } from './testing/fixtures.js';
 import { mouseDrag, touchTap } from './testing/input.js';
 import type { FortyThieves } from './forty-thieves.js';
 
@@ -136,5 +136,58 @@ describe('the statistics view', () => {
     expect(shadow(element).activeElement?.hasAttribute('data-close')).toBe(true);
     localStorage.removeItem('focus-test:stats');
     localStorage.removeItem('focus-test');
+  });
+});
+
+/** Every foundation complete but one of diamonds, at the Jack; Q♦ lies under K♦: two clicks win. */
+function nearlyWon() {
+  const foundations = ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => upTo(suit, 'K'));
+  foundations[4] = upTo('D', 'J');
+  return position('forty-thieves', { columns: [['QD', 'KD'], [], [], [], [], [], [], [], [], []], foundations });
+}
+
+describe('the end of a game', () => {
+  it('gives the focus on the board to "New deal" after a win', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1' }, 1000, 700);
+    await element.loadPosition(nearlyWon());
+    await element.updateComplete;
+    // K♦ to an empty column (Q♦ goes home by autoplay), then home itself.
+    await userEvent.click(cardAt(element, 'c0', 1));
+    await userEvent.click(cardAt(element, 'c1', 0));
+    await element.updateComplete;
+    expect(element.status).toBe('won');
+    expect(shadow(element).activeElement).toBe(shadow(element).querySelector('.panel.won .primary'));
+  });
+
+  it('gives it to "Undo" at a dead end, and leaves a focus outside the element where it is', async () => {
+    const element = await mount({ variant: 'forty-thieves', deal: '1' }, 1000, 700);
+    await element.loadPosition(
+      position('forty-thieves', {
+        columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
+        foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
+        stock: ['7C', '9C'],
+        restTo: 0,
+      }),
+    );
+    await element.updateComplete;
+    await userEvent.click(cardAt(element, 'stock'));
+    await userEvent.click(cardAt(element, 'stock'));
+    await element.updateComplete;
+    expect(element.status).toBe('stuck');
+    const undo = shadow(element).querySelector('.panel.stuck button');
+    expect(undo?.textContent).toBe('Undo');
+    expect(shadow(element).activeElement).toBe(undo);
+    // Undone, then the dead end again by a program while the player is elsewhere on the page.
+    await userEvent.keyboard('{Enter}');
+    await element.updateComplete;
+    expect(element.status).toBe('playing');
+    const outside = document.createElement('button');
+    outside.textContent = 'outside';
+    document.body.append(outside);
+    await userEvent.click(outside);
+    expect(element.play({ from: 'stock', to: 'waste' })).toBe(true);
+    await element.updateComplete;
+    expect(element.status).toBe('stuck');
+    expect(document.activeElement).toBe(outside);
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** The element as the statistics view's focus sees it. */
-export interface StatsFocusHost extends ReactiveControllerHost, HTMLElement {
+/** The element as the focus of its panels sees it. */
+export interface PanelFocusHost extends ReactiveControllerHost, HTMLElement {
   statsView: { confirming?: string } | undefined;
 }
 
@@ -13,20 +13,26 @@ function deepActive(): HTMLElement | undefined {
 }
 
 /**
- * The statistics view (stats-panel.ts) is a dialog: opened, the focus goes to its Close button,
- * wherever the view was opened from (the win panel's button, or a page's own, outside the element);
- * Escape closes it, and the focus goes back where it was. A reset's button swapped for its "Really
- * reset" (and back) keeps the focus in the view.
+ * The focus and the panels over the board. The statistics view (stats-panel.ts) is a dialog:
+ * opened, the focus goes to its Close button, wherever the view was opened from (the win panel's
+ * button, or a page's own, outside the element); Escape closes it, and the focus goes back where it
+ * was. A reset's button swapped for its "Really reset" (and back) keeps the focus in the view. The
+ * end of a game (end-panel.ts) takes the focus the player had on the board (a card, the solution's
+ * bar, which goes): to "New deal" after a win, to the first button that can act ("Undo") at a dead end.
  */
-export class StatsFocus implements ReactiveController {
+export class PanelFocus implements ReactiveController {
   /** The view was in the last render. */
   private shown = false;
   /** Where the focus was when the view opened. */
   private opener: HTMLElement | undefined;
   /** The focus was in the view when the render began. */
   private focusInView = false;
+  /** An end panel was in the last render. */
+  private ended = false;
+  /** The focus was in the element when the render began. */
+  private focusInHost = false;
 
-  constructor(private readonly host: StatsFocusHost) {
+  constructor(private readonly host: PanelFocusHost) {
     host.addController(this);
     host.addEventListener('keydown', this.onKeyDown);
   }
@@ -39,7 +45,9 @@ export class StatsFocus implements ReactiveController {
   };
 
   hostUpdate(): void {
-    this.focusInView = this.host.shadowRoot?.activeElement?.closest('.stats-view') != null;
+    const active = this.host.shadowRoot?.activeElement;
+    this.focusInHost = active != null;
+    this.focusInView = active?.closest('.stats-view') != null;
   }
 
   hostUpdated(): void {
@@ -55,5 +63,8 @@ export class StatsFocus implements ReactiveController {
       this.opener = undefined;
     }
     this.shown = open && root?.querySelector('.stats-view') != null;
+    const ended = root?.querySelector('.panel.won, .panel.stuck');
+    if (ended && !this.ended && this.focusInHost && !this.shown) ended.querySelector<HTMLElement>('.won .primary, .stuck button:not(:disabled)')?.focus();
+    this.ended = ended != null;
   }
 }
