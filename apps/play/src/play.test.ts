@@ -401,6 +401,27 @@ describe('the play app', () => {
     await page.close();
   }, 60_000);
 
+  it('draws the edge of every dialog, button and prompt of the page in forced colours', async () => {
+    const page = await open('?variant=maria&deal=5');
+    await page.emulateMedia({ forcedColors: 'active' });
+    await openSettings(page);
+    await page.evaluate(() => {
+      (document.getElementById('rules-dialog') as HTMLDialogElement).show();
+      (document.getElementById('update') as HTMLElement).hidden = false;
+    });
+    // Box shadows and backgrounds are dropped in forced colours: a border is all that shows an edge.
+    const edgeless = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('dialog, dialog button, #update, #update button')]
+        .filter((node) => {
+          const style = getComputedStyle(node);
+          return style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1 || style.borderTopColor === 'rgba(0, 0, 0, 0)';
+        })
+        .map((node) => node.id || node.textContent.trim() || node.tagName),
+    );
+    expect(edgeless).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('announces a new version with a reload-to-update prompt and swaps it only when the player asks', async () => {
     const page = await open('?variant=number-ten&deal=4');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

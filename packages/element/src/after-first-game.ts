@@ -11,6 +11,7 @@ import { KeyboardController } from './keyboard-controller.js';
 import { ToastController } from './toast-controller.js';
 import { ClockTicker } from './clock-ticker.js';
 import { statsStyles } from './stats-panel.js';
+import { PanelFocus } from './panel-focus.js';
 import { laterStyles } from './later-styles.js';
 import { StatsStore } from './stats.js';
 import { refusalWords } from './l10n/refusal-text.js';
@@ -30,6 +31,7 @@ export function attach(host: LaterHost): { keys: KeyboardController; drag: DragC
   const keys = new KeyboardController(host, host.game);
   const drag = new DragController(host, host.game);
   new ToastController(host, host.game.voice);
+  new PanelFocus(host);
   // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
   new ClockTicker(host, host.game.clock);
   useRefusalTemplates(refusalWords);

@@ -1,6 +1,13 @@
 import { msg, str } from './l10n/msg.js';
-import type { GameSession, Move } from '@forty-thieves/core';
+import type { GameSession, Move, Position } from '@forty-thieves/core';
 import { describeMove } from './describe.js';
+
+/** A suggested move in words, as advice ("draw from the stock"), where a move made is said as done ("drew 7 of hearts"). */
+function adviceFor(position: Position, move: Move): string {
+  if (move.from === 'stock') return msg('draw from the stock', { id: 'hint-draw' });
+  if (move.to === 'stock') return msg('turn the waste over to form the stock again', { id: 'hint-redeal' });
+  return describeMove(position, move);
+}
 
 /**
  * What `hint()` suggests and says: the next move of a solution the solver found, else a move of
@@ -14,7 +21,7 @@ export function bestHint(session: GameSession, solution: Move | undefined): { mo
   const position = session.position();
   // Made again in the language on screen when it changes (see LiveRegion).
   const text = () => {
-    const what = move && describeMove(position, move);
+    const what = move && adviceFor(position, move);
     return what === undefined
       ? msg('No useful move left', { id: 'said-no-hint' })
       : solution

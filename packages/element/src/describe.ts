@@ -41,11 +41,13 @@ export function describeMove(before: Position, move: MoveInput): string {
 
 /** The announcement after a move: what the player asked for, then what autoplay did. */
 export function describeStep(before: Position, after: Position, requested: MoveInput, step: PlayedStep): string {
-  let text =
-    requested.from === 'stock' ? msg(str`drew ${spokenCard(after.waste[after.waste.length - 1])}`, { id: 'move-drew' }) : describeMove(before, requested);
+  // The card drawn is the last taken off the stock (cards are drawn from its end): the waste's top
+  // may already be gone home by autoplay.
+  let text = requested.from === 'stock' ? msg(str`drew ${spokenCard(before.stock[after.stock.length])}`, { id: 'move-drew' }) : describeMove(before, requested);
   if (step.autoplayed.length > 0) {
     const cards = cardCount(step.autoplayed.length, currentLanguage());
-    text += msg(str`; ${cards} went to the foundations by themselves`, { id: 'move-autoplayed' });
+    // Words that hold for one card as for many ("by themselves" did not).
+    text += msg(str`; ${cards} moved to the foundations by autoplay`, { id: 'move-autoplayed' });
   }
   return text.charAt(0).toLocaleUpperCase(currentLanguage()) + text.slice(1);
 }

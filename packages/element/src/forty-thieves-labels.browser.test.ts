@@ -44,3 +44,32 @@ describe('toolbar labels', () => {
     }
   }
 });
+
+/**
+ * The game's name and its deal stay whole wherever the toolbar has room for them (docs/element.md,
+ * "Look and theming"): the title shrinks to an ellipsis only when its row is full, never while the
+ * solver's slot holds room beyond its own basis (24rem) that its words do not need.
+ */
+describe('the toolbar title', () => {
+  for (const lang of LANGUAGES) {
+    for (const [width, height] of [...SIZES, [1920, 1080]] as const) {
+      it(`keeps the name and a ten-digit deal whole when its row has room, in ${lang} at ${width}×${height}`, async () => {
+        await page.viewport(width, height);
+        const element = await mount({ variant: 'forty-thieves', deal: '2147483647', lang }, width, height);
+        const title = shadow(element).querySelector<HTMLElement>('[part~="toolbar"] .title');
+        const slot = shadow(element).querySelector<HTMLElement>('[part~="toolbar"] .solver');
+        if (!title || !slot) throw new Error('no title or solver slot');
+        expect(title.textContent).toMatch(/2147483647/);
+        const name = `${lang} ${width}×${height}`;
+        // English, Swedish and Norwegian have the room from 560 px up: whole there.
+        if (width >= 560 && ['en', 'sv', 'nb'].includes(lang)) expect(title.scrollWidth, name).toBeLessThanOrEqual(title.clientWidth);
+        if (title.scrollWidth > title.clientWidth) {
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          const sameRow = Math.abs(slot.getBoundingClientRect().top - title.getBoundingClientRect().top) < title.getBoundingClientRect().height;
+          // The slot's share of the spare room is a hundredth of the title's: a few pixels at most.
+          if (sameRow) expect(slot.getBoundingClientRect().width, name).toBeLessThanOrEqual(24 * rem + 4);
+        }
+      });
+    }
+  }
+});

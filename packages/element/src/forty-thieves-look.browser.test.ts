@@ -53,6 +53,28 @@ describe('themes', () => {
   });
 });
 
+describe('edges in forced colours', () => {
+  it('draws the edge of every button, panel and toast, which lose their shadows and backgrounds', async () => {
+    const element = await mount({ variant: 'maria', deal: '5' });
+    // A game left for another: the toast offering it back, with its Undo.
+    expect(element.play({ from: 'c4', to: 'c1' })).toBe(true);
+    await element.newGame();
+    await element.updateComplete;
+    element.showStats();
+    await element.updateComplete;
+    await emulate([{ name: 'forced-colors', value: 'active' }]);
+    const root = shadow(element);
+    expect(root.querySelector('[part~="left-toast"] button')).not.toBeNull();
+    const edgeless = [...root.querySelectorAll<HTMLElement>('button, .panel, [part~="left-toast"]')]
+      .filter((node) => {
+        const style = getComputedStyle(node);
+        return style.borderTopStyle === 'none' || parseFloat(style.borderTopWidth) < 1 || style.borderTopColor === 'rgba(0, 0, 0, 0)';
+      })
+      .map((node) => node.textContent.trim() || node.className);
+    expect(edgeless).toEqual([]);
+  });
+});
+
 describe('theming from the page', () => {
   it('takes its colours from the documented custom properties, and lets the page style its parts', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '3', autoplay: 'false' });

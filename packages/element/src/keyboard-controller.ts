@@ -26,6 +26,8 @@ export class KeyboardController implements ReactiveController {
   held: { pile: string; index: number; count: number } | undefined;
   /** Where the focus goes after the next render. */
   private nextFocus: Spot | undefined;
+  /** The card or pile that had the focus when the render began. */
+  private focusedBefore: Spot | undefined;
 
   constructor(
     private readonly host: KeyboardHost,
@@ -50,10 +52,19 @@ export class KeyboardController implements ReactiveController {
     this.held = undefined;
   }
 
+  hostUpdate(): void {
+    const active = this.host.shadowRoot?.activeElement;
+    const pile = active instanceof HTMLElement ? active.dataset.pile : undefined;
+    this.focusedBefore = pile === undefined ? undefined : { pile, index: Number((active as HTMLElement).dataset.index) };
+  }
+
   hostUpdated(): void {
-    const spot = this.nextFocus;
-    this.nextFocus = undefined;
     const root = this.host.shadowRoot;
+    // A card clicked, tapped or dragged away, or taken by autoplay or an undo, is removed with the
+    // focus on it: the focus stays on the board, on the pile it was on, so U or Ctrl+Z still undo.
+    const lost = root?.activeElement === null ? this.focusedBefore : undefined;
+    const spot = this.nextFocus ?? (lost && { pile: lost.pile, index: Infinity });
+    this.nextFocus = undefined;
     if (!spot || !root) return;
     const exact = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][data-index="${spot.index}"][tabindex]`);
     const fallback = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][tabindex="0"]`);
@@ -61,10 +72,14 @@ export class KeyboardController implements ReactiveController {
   }
 
   private act(action: KeyAction, spot: Spot | undefined, position: Position): void {
-    if (action === 'undo') this.host.undo();
-    else if (action === 'redo') this.host.redo();
-    else if (action === 'hint') this.host.hint();
-    else if (action === 'new') void this.host.newGame();
+    if (action === 'undo' || action === 'redo' || action === 'new') {
+      if (action === 'undo') this.host.undo();
+      else if (action === 'redo') this.host.redo();
+      else void this.host.newGame();
+      // The pile's top card, not the card that had the focus: covered now, it would be drawn over
+      // the cards put back on it (a focused card is raised, to be seen whole).
+      if (spot) this.nextFocus = { pile: spot.pile, index: Infinity };
+    } else if (action === 'hint') this.host.hint();
     else if (action === 'help') {
       this.host.toggleHelp();
       return;

@@ -107,6 +107,8 @@ export const statsStyles = css`
     align-items: center;
     gap: 0.8rem;
     padding: 0.4rem 0.5rem 0.4rem 0.9rem;
+    /* Transparent: the toast's and its button's edges in forced colours, which drop backgrounds and shadows. */
+    border: 1px solid transparent;
     border-radius: 0.8rem;
     background: var(--ft-toast);
     color: #fff;
@@ -131,7 +133,7 @@ export const statsStyles = css`
     min-height: 2.4rem;
     padding: 0 0.9rem;
     border-radius: 0.5rem;
-    border: 0;
+    border: 1px solid transparent;
     background: var(--ft-focus);
     color: #1b1b1b;
     cursor: pointer;

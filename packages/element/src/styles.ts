@@ -78,12 +78,12 @@ export const styles = css`
   }
   .bar .title {
     font-weight: 700;
-    /* A small basis, so the title shrinks (with an ellipsis) before the toolbar takes a second row. */
-    flex: 1 1 6rem;
+    /* Small basis: shrinks to an ellipsis before the toolbar wraps; takes spare room first, up to its whole width. */
+    flex: 99 1 6rem;
+    max-width: max-content;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
-    min-width: 0;
   }
   .bar a {
     color: inherit;
