@@ -12,7 +12,7 @@ export function countHomeCopies(board: Board, into: Uint8Array): void {
 
 /** Fills `heights[suit * 2 + k]` with the heights of each suit's two foundations (0 for one not begun). */
 export function foundationHeights(board: Board, heights: Uint8Array): void {
-  heights.fill(0);
+  for (let slot = 0; slot < 8; slot++) heights[slot] = 0;
   for (let f = 0; f < 8; f++) {
     const suit = board.fSuit[f] ?? -1;
     if (suit < 0) continue;

@@ -57,7 +57,7 @@ export class StubbornSets {
   /** Per card value: the piles holding a copy that might become a column's top (or leave the waste). */
   private readonly surface = new Int32Array(CARD_COUNT);
   /** The piles each pile pulls into P (C1–C4), and what each reaches. */
-  private readonly graph = new PileGraph(PILES);
+  private readonly graph = new PileGraph(PILES, (pile) => this.edgesOf(pile));
   /** Per listed move: its piles, as a bit mask. */
   private readonly movePiles = new Int32Array(MAX_MOVES);
   private readonly candidates = new Int32Array(PILES);
@@ -231,25 +231,10 @@ export class StubbornSets {
     }
   }
 
-  /** The edges: C1 from the listed moves, C2–C4 from each pile's top or next cards. */
+  /** The edges of C1, from the listed moves (those of C2–C4 come when a closure needs them: `edgesOf`). */
   private link(moves: Int32Array, at: number, end: number): void {
-    const board = this.board;
     this.graph.clear();
     const adj = this.graph.adj;
-    for (let c = 0; c < board.columnCount; c++) {
-      const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
-      // C2: a card that may be built on the top, wherever it might leave from.
-      for (let b = 0, k = this.builderCount[top] ?? 0; b < k; b++) adj[c] = (adj[c] ?? 0) | (this.leave[this.builders[top * 4 + b] ?? 0] ?? 0);
-      adj[c] = (adj[c] ?? 0) | this.topEdges(top, c);
-    }
-    if (board.wasteLen > 0) adj[W] = (adj[W] ?? 0) | this.topEdges(board.waste[board.wasteLen - 1] ?? 0, W);
-    // A suit's foundations in P: every card they take next, wherever it might leave from.
-    for (let suit = 0; suit < 4; suit++) {
-      for (let k = 0; k < 2; k++) {
-        const height = this.heights[suit * 2 + k] ?? 0;
-        if (height < 13) adj[SUIT_PILE + suit] = (adj[SUIT_PILE + suit] ?? 0) | (this.leave[suit * 13 + height] ?? 0);
-      }
-    }
     // C1: a legal move's two piles go together.
     for (let i = at; i < end; i++) {
       const code = moves[i] ?? 0;
@@ -261,6 +246,28 @@ export class StubbornSets {
       adj[p] = (adj[p] ?? 0) | (1 << q);
       adj[q] = (adj[q] ?? 0) | (1 << p);
     }
+  }
+
+  /** The piles `pile` pulls into P by C2–C4, read off its top card, or off its next cards for a suit's foundations. */
+  private edgesOf(pile: number): number {
+    const board = this.board;
+    if (pile === W) return board.wasteLen > 0 ? this.topEdges(board.waste[board.wasteLen - 1] ?? 0, W) : 0;
+    if (pile > W) {
+      // A suit's foundations in P: every card they take next, wherever it might leave from.
+      const suit = pile - SUIT_PILE;
+      let edges = 0;
+      for (let k = 0; k < 2; k++) {
+        const height = this.heights[suit * 2 + k] ?? 0;
+        if (height < 13) edges |= this.leave[suit * 13 + height] ?? 0;
+      }
+      return edges;
+    }
+    if (pile >= board.columnCount) return 0;
+    const top = board.cells[pile * PILE_CAPACITY + (board.colLen[pile] ?? 1) - 1] ?? 0;
+    let edges = this.topEdges(top, pile);
+    // C2: a card that may be built on the top, wherever it might leave from.
+    for (let b = 0, k = this.builderCount[top] ?? 0; b < k; b++) edges |= this.leave[this.builders[top * 4 + b] ?? 0] ?? 0;
+    return edges;
   }
 
   /**

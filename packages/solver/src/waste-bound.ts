@@ -76,6 +76,10 @@ export class WasteBound {
   private readonly depth: Uint8Array;
   /** The stock cards the relaxed waste dealt and kept (its waste's own cards stay in the board's). */
   private readonly pile = new Uint8Array(2 * PILE_CAPACITY);
+  /** Per suit: the columns (bit c) whose next card to test reads that suit (`extendColumns`). */
+  private readonly waitingOn = new Int32Array(4);
+  /** The columns wholly in M so far. */
+  private wholeColumns = 0;
   /** The piles left alone in the current computation (see `mayEmpty`). */
   private frozen = 0;
   /** How many cards M has taken in so far (it only grows within a computation). */
@@ -118,10 +122,7 @@ export class WasteBound {
    */
   finish(): number {
     if (this.whole < 0 || this.frozen !== 0) return this.mayEmpty(0);
-    if (this.stoppedEarly) {
-      this.rules.woken = 15;
-      this.whole = this.grow(false);
-    }
+    if (this.stoppedEarly) this.whole = this.grow(false);
     return this.whole;
   }
 
@@ -183,50 +184,76 @@ export class WasteBound {
     this.taken = -1;
     this.removedCount = 0;
     this.rules.begin((frozen >> 17) & 15);
-    this.depth.fill(0);
+    const landable = this.rules.landable;
+    this.wholeColumns = 0;
+    for (let suit = 0; suit < 4; suit++) this.waitingOn[suit] = 0;
     for (let c = 0; c < board.columnCount; c++) {
+      this.depth[c] = 0;
       if (((frozen >> c) & 1) !== 0) continue;
-      this.rules.addLandable(board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0);
+      const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
+      landable[top] = (landable[top] ?? 0) + 1;
+      this.wait(c, top);
     }
     this.rules.woken = 15;
   }
 
   /**
    * Grows M to its fixpoint under the current relaxed waste; returns the columns wholly in M (with
-   * `firstOnly`, as soon as there is one). A column's card under M is tested only where a suit it
-   * reads was woken since it was last tested (`LeaveRules.wakers`).
+   * `firstOnly`, as soon as there is one). A column's card under M is tested only after a suit it
+   * reads was woken (`LeaveRules.wakers`): `waitingOn` finds those columns without a look at the
+   * others. A suit woken during a pass is tested for on the next.
    */
   private extendColumns(firstOnly: boolean): number {
     const board = this.board;
     const depth = this.depth;
     const rules = this.rules;
-    const wakers = rules.wakers;
+    const waitingOn = this.waitingOn;
     let pending = rules.woken;
     while (pending !== 0) {
       rules.woken = 0;
-      for (let c = 0; c < board.columnCount; c++) {
+      let columns = 0;
+      for (let suit = 0; suit < 4; suit++) if (((pending >> suit) & 1) !== 0) columns |= waitingOn[suit] ?? 0;
+      for (; columns !== 0; columns &= columns - 1) {
+        const c = 31 - Math.clz32(columns & -columns);
         const len = board.colLen[c] ?? 0;
-        let d = depth[c] ?? 0;
-        if (d === len || ((this.frozen >> c) & 1) !== 0) continue;
         const at = c * PILE_CAPACITY;
+        let d = depth[c] ?? 0;
         let card = board.cells[at + len - 1 - d] ?? 0;
-        if (((wakers[card] ?? 0) & (pending | rules.woken)) === 0) continue;
-        while (rules.mayLeave(card)) {
+        if (!rules.mayLeave(card)) continue;
+        this.unwait(c);
+        do {
           rules.addHomeable(card);
           d++;
           this.grown++;
           if (d === len) break;
           card = board.cells[at + len - 1 - d] ?? 0;
           rules.addLandable(card);
-        }
+        } while (rules.mayLeave(card));
         depth[c] = d;
-        if (d === len && firstOnly) return 1 << c;
+        if (d < len) {
+          this.wait(c, card);
+          continue;
+        }
+        this.wholeColumns |= 1 << c;
+        if (firstOnly) {
+          // The columns left in this pass wait on `pending`'s suits: `finish` tests them.
+          rules.woken |= pending;
+          return 1 << c;
+        }
       }
       pending = rules.woken;
     }
-    let whole = 0;
-    for (let c = 0; c < board.columnCount; c++) if ((depth[c] ?? 0) === (board.colLen[c] ?? 0) && ((this.frozen >> c) & 1) === 0) whole |= 1 << c;
-    return whole;
+    return this.wholeColumns;
+  }
+
+  /** Notes that column `c` waits for a change in a suit `card`, its next card to test, reads. */
+  private wait(c: number, card: number): void {
+    const wakers = this.rules.wakers[card] ?? 0;
+    for (let suit = 0; suit < 4; suit++) if (((wakers >> suit) & 1) !== 0) this.waitingOn[suit] = (this.waitingOn[suit] ?? 0) | (1 << c);
+  }
+
+  private unwait(c: number): void {
+    for (let suit = 0; suit < 4; suit++) this.waitingOn[suit] = (this.waitingOn[suit] ?? 0) & ~(1 << c);
   }
 
   /**
