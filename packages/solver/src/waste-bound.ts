@@ -99,8 +99,8 @@ export class WasteBound {
 
   /**
    * True only when the position is proved lost. With `full`, M and R are grown to their fixpoint
-   * even when a column lies wholly in M early, so that `whole`, `leaves`, `surfaces` and
-   * `wasteGivesUp` answer for this position with nothing frozen (the stubborn sets read them);
+   * even when a column lies wholly in M early, so that `whole`, `inM`, `wasteGivesUp` and
+   * `removedCards` answer for this position with nothing frozen (the stubborn sets read them);
    * without, `finish` does that later.
    */
   isLost(full = false): boolean {
@@ -132,7 +132,7 @@ export class WasteBound {
    * s's foundations. A frozen column's cards never leave and its top takes no card, a frozen waste
    * gives up no card, and no card goes home to a frozen suit. The argument above holds as it is
    * for every play that leaves those piles alone, so the first column such a play empties is one
-   * of these. Afterwards `leaves` and `surfaces` answer from the M and R found. Only for a
+   * of these. Afterwards `inM` and `wasteGivesUp` answer from the M and R found. Only for a
    * position the bound applies to: no redeal left and no empty column (the caller checks).
    */
   mayEmpty(frozen: number): number {
@@ -143,16 +143,6 @@ export class WasteBound {
   /** How many of column `c`'s top cards lie in M (they might leave; the card under them might surface). */
   inM(c: number): number {
     return this.depth[c] ?? 0;
-  }
-
-  /** Whether the card at `index` (0: the bottom) of column `c` lies in M (it might leave). */
-  leaves(c: number, index: number): boolean {
-    return index >= (this.board.colLen[c] ?? 0) - (this.depth[c] ?? 0);
-  }
-
-  /** Whether the card at `index` of column `c` is its top or lies just under M (it might become the top). */
-  surfaces(c: number, index: number): boolean {
-    return index >= (this.board.colLen[c] ?? 0) - (this.depth[c] ?? 0) - 1;
   }
 
   /** Whether a copy of `card` might come off the waste (the relaxed waste took one off). */
