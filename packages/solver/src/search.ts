@@ -256,7 +256,7 @@ export class DepthFirstSearch {
       this.state = SearchState.Full;
       return false;
     }
-    if (this.dead?.isDead() === true || this.wasteBound?.isLost(this.stubborn !== null) === true) {
+    if (this.dead?.isDead() === true || this.wasteBound?.isLost() === true) {
       this.frameEnd[d] = at;
       return true;
     }

@@ -1,6 +1,7 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeFrom, codeTo, type Board } from '@forty-thieves/core/engine';
-import { closeGraph } from './pile-graph.js';
+import { foundationHeights } from './home-copies.js';
+import { PileGraph } from './pile-graph.js';
 import { WasteBound } from './waste-bound.js';
 
 /**
@@ -55,10 +56,8 @@ export class StubbornSets {
   private readonly leave = new Int32Array(CARD_COUNT);
   /** Per card value: the piles holding a copy that might become a column's top (or leave the waste). */
   private readonly surface = new Int32Array(CARD_COUNT);
-  /** Per pile: the piles it pulls into P. */
-  private readonly adj = new Int32Array(PILES);
-  /** Per pile: every pile it reaches through `adj`, itself included. */
-  private readonly reach = new Int32Array(PILES);
+  /** The piles each pile pulls into P (C1–C4), and what each reaches. */
+  private readonly graph = new PileGraph(PILES, (pile) => this.edgesOf(pile));
   /** Per listed move: its piles, as a bit mask. */
   private readonly movePiles = new Int32Array(MAX_MOVES);
   private readonly candidates = new Int32Array(PILES);
@@ -67,7 +66,7 @@ export class StubbornSets {
   /** Per suit, the heights of its two foundations (0 for one not begun): `heights[suit * 2 + k]`. */
   private readonly heights = new Uint8Array(8);
 
-  /** The search's own bound, grown in full (`isLost(true)`) at every position before `reduce`. */
+  /** The search's own bound, checked (`isLost`) at every position before `reduce`, which finishes its growth. */
   private readonly sharedBound: boolean;
 
   /** `bound`, where given, is the search's own waste bound on the same board (`sharedBound`). */
@@ -107,7 +106,7 @@ export class StubbornSets {
     let bestSize = n;
     for (let i = 0; i < n; i++) {
       const p = 31 - Math.clz32(this.movePiles[i] ?? 1);
-      const set = this.reach[p] ?? 0;
+      const set = this.graph.reachOf(p);
       if ((seen & (1 << p)) !== 0) continue;
       seen |= 1 << p;
       this.candidates[count++] = set;
@@ -153,11 +152,10 @@ export class StubbornSets {
     const board = this.board;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    this.emptiable = this.sharedBound && this.bound.whole >= 0 ? this.bound.whole : this.bound.mayEmpty(0);
+    this.emptiable = this.sharedBound ? this.bound.finish() : this.bound.mayEmpty(0);
     this.locate();
-    this.measureFoundations();
+    foundationHeights(board, this.heights);
     this.link(moves, at, end);
-    closeGraph(this.adj, this.reach);
     return true;
   }
 
@@ -166,11 +164,11 @@ export class StubbornSets {
    * waste and stock as 16, then suit s's foundations as 17 + s), and with C5 added (`n`: the moves).
    */
   closureOf(pile: number): number {
-    return this.reach[pile] ?? 0;
+    return this.graph.reachOf(pile);
   }
 
   completedFrom(pile: number, n: number): number {
-    return this.complete(this.reach[pile] ?? 0, n);
+    return this.complete(this.graph.reachOf(pile), n);
   }
 
   /** How many of the listed moves touch the piles of `set` (`n` for -1, a spent candidate). */
@@ -197,7 +195,7 @@ export class StubbornSets {
     for (;;) {
       const emptiable = this.bound.mayEmpty(piles) & ~piles;
       if (emptiable === 0) return piles;
-      for (let rest = emptiable; rest !== 0; rest &= rest - 1) piles |= this.reach[31 - Math.clz32(rest & -rest)] ?? 0;
+      for (let rest = emptiable; rest !== 0; rest &= rest - 1) piles |= this.graph.reachOf(31 - Math.clz32(rest & -rest));
       if (this.size(piles, n) === n) return piles;
     }
   }
@@ -206,45 +204,37 @@ export class StubbornSets {
   private locate(): void {
     const board = this.board;
     const bound = this.bound;
-    this.leave.fill(0);
-    this.surface.fill(0);
+    const leave = this.leave;
+    const surface = this.surface;
+    leave.fill(0);
+    surface.fill(0);
     for (let c = 0; c < board.columnCount; c++) {
       const len = board.colLen[c] ?? 0;
-      for (let i = len - 1; i >= 0 && bound.surfaces(c, i); i--) {
-        const card = board.cells[c * PILE_CAPACITY + i] ?? 0;
-        this.surface[card] = (this.surface[card] ?? 0) | (1 << c);
-        if (bound.leaves(c, i)) this.leave[card] = (this.leave[card] ?? 0) | (1 << c);
+      const low = len - bound.inM(c);
+      const at = c * PILE_CAPACITY;
+      const bit = 1 << c;
+      // M's cards might leave and surface; the card just under them might surface.
+      for (let i = low; i < len; i++) {
+        const card = board.cells[at + i] ?? 0;
+        leave[card] = (leave[card] ?? 0) | bit;
+        surface[card] = (surface[card] ?? 0) | bit;
+      }
+      if (low > 0) {
+        const card = board.cells[at + low - 1] ?? 0;
+        surface[card] = (surface[card] ?? 0) | bit;
       }
     }
-    for (let i = 0; i < board.wasteLen; i++) this.fromWaste(board.waste[i] ?? 0);
-    for (let i = 0; i < board.stockLen; i++) this.fromWaste(board.stock[i] ?? 0);
+    for (let i = 0; i < bound.removedCount; i++) {
+      const card = bound.removedCards[i] ?? 0;
+      leave[card] = (leave[card] ?? 0) | (1 << W);
+      surface[card] = (surface[card] ?? 0) | (1 << W);
+    }
   }
 
-  private fromWaste(card: number): void {
-    if (!this.bound.wasteGivesUp(card)) return;
-    this.leave[card] = (this.leave[card] ?? 0) | (1 << W);
-    this.surface[card] = (this.surface[card] ?? 0) | (1 << W);
-  }
-
-  /** The edges: C1 from the listed moves, C2–C4 from each pile's top or next cards. */
+  /** The edges of C1, from the listed moves (those of C2–C4 come when a closure needs them: `edgesOf`). */
   private link(moves: Int32Array, at: number, end: number): void {
-    const board = this.board;
-    const adj = this.adj;
-    adj.fill(0);
-    for (let c = 0; c < board.columnCount; c++) {
-      const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
-      // C2: a card that may be built on the top, wherever it might leave from.
-      for (let b = 0, k = this.builderCount[top] ?? 0; b < k; b++) adj[c] = (adj[c] ?? 0) | (this.leave[this.builders[top * 4 + b] ?? 0] ?? 0);
-      adj[c] = (adj[c] ?? 0) | this.topEdges(top, c);
-    }
-    if (board.wasteLen > 0) adj[W] = (adj[W] ?? 0) | this.topEdges(board.waste[board.wasteLen - 1] ?? 0, W);
-    // A suit's foundations in P: every card they take next, wherever it might leave from.
-    for (let suit = 0; suit < 4; suit++) {
-      for (let k = 0; k < 2; k++) {
-        const height = this.heights[suit * 2 + k] ?? 0;
-        if (height < 13) adj[SUIT_PILE + suit] = (adj[SUIT_PILE + suit] ?? 0) | (this.leave[suit * 13 + height] ?? 0);
-      }
-    }
+    this.graph.clear();
+    const adj = this.graph.adj;
     // C1: a legal move's two piles go together.
     for (let i = at; i < end; i++) {
       const code = moves[i] ?? 0;
@@ -256,6 +246,28 @@ export class StubbornSets {
       adj[p] = (adj[p] ?? 0) | (1 << q);
       adj[q] = (adj[q] ?? 0) | (1 << p);
     }
+  }
+
+  /** The piles `pile` pulls into P by C2–C4, read off its top card, or off its next cards for a suit's foundations. */
+  private edgesOf(pile: number): number {
+    const board = this.board;
+    if (pile === W) return board.wasteLen > 0 ? this.topEdges(board.waste[board.wasteLen - 1] ?? 0, W) : 0;
+    if (pile > W) {
+      // A suit's foundations in P: every card they take next, wherever it might leave from.
+      const suit = pile - SUIT_PILE;
+      let edges = 0;
+      for (let k = 0; k < 2; k++) {
+        const height = this.heights[suit * 2 + k] ?? 0;
+        if (height < 13) edges |= this.leave[suit * 13 + height] ?? 0;
+      }
+      return edges;
+    }
+    if (pile >= board.columnCount) return 0;
+    const top = board.cells[pile * PILE_CAPACITY + (board.colLen[pile] ?? 1) - 1] ?? 0;
+    let edges = this.topEdges(top, pile);
+    // C2: a card that may be built on the top, wherever it might leave from.
+    for (let b = 0, k = this.builderCount[top] ?? 0; b < k; b++) edges |= this.leave[this.builders[top * 4 + b] ?? 0] ?? 0;
+    return edges;
   }
 
   /**
@@ -276,19 +288,6 @@ export class StubbornSets {
       else if (height < rank - 1) edges |= this.leave[suit * 13 + height] ?? 0;
     }
     return edges & ~(1 << pile);
-  }
-
-  /** Fills `heights` from the foundations. */
-  private measureFoundations(): void {
-    const heights = this.heights;
-    heights.fill(0);
-    for (let f = 0; f < 8; f++) {
-      const suit = this.board.fSuit[f] ?? -1;
-      if (suit < 0) continue;
-      // A suit's second foundation goes in its second slot (a variant has two decks at most here).
-      const slot = (heights[suit * 2] ?? 0) === 0 ? suit * 2 : suit * 2 + 1;
-      heights[slot] = this.board.fTop[f] ?? 0;
-    }
   }
 
   /** The top card of a column or of the waste. */

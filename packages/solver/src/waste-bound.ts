@@ -1,6 +1,6 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
-import { countHomeCopies } from './home-copies.js';
+import { LeaveRules } from './leave-rules.js';
 
 /** `mayEmpty`'s bit for the waste and stock; suit s's foundations are `FROZEN_SUIT << s`. */
 export const FROZEN_WASTE = 1 << 16;
@@ -52,56 +52,78 @@ export const FROZEN_SUIT = 1 << 17;
  * whichever took each earlier card (an Ace may start either empty one): it counts copies, not
  * places. Both conditions only grow with M and R, so the greedy argument above is unchanged.
  *
+ * How it is grown (any order reaches the same least fixpoint, as every condition only grows): a
+ * column's card under M is tested again only after a count of a suit it reads changed (its own,
+ * for (h); its targets', for (l)), and the relaxed waste played again only after M grew. The growth
+ * can stop at the first column wholly in M (the search's check) and be finished later
+ * (`finish`, for the stubborn sets) to the same fixpoint.
+ *
  * Sequence moves are excluded (a run carries a card away without its own target), and so is a
  * redeal left (turning the waste over brings its bottom card up first).
  */
 export class WasteBound {
   /** Whether the test applies to the board's variant (one card moves at a time). */
   readonly applies: boolean;
-  /** Per card value: copies home now. */
-  private readonly homeNow = new Uint8Array(CARD_COUNT);
-  /** Per card value: copies home now, or in M (see above). */
-  private readonly homeable = new Uint8Array(CARD_COUNT);
-  /** Per card value: copies that are or will be a column's top card before the first column empties. */
-  private readonly landable = new Uint8Array(CARD_COUNT);
-  /** Per card value: copies the relaxed waste gave up. */
-  private readonly removed = new Uint8Array(CARD_COUNT);
-  /** Per suit: the lowest rank with no copy home, in M or removed (14 when there is none). */
-  private readonly missingOne = new Uint8Array(4);
-  /** Per suit: the lowest rank with fewer than two copies home, in M or removed. */
-  private readonly missingTwo = new Uint8Array(4);
-  /** Per column: how many of its top cards are in M. */
-  private readonly depth: Uint8Array;
-  /** The relaxed waste. */
-  private readonly pile = new Uint8Array(2 * PILE_CAPACITY);
   /** How many positions the test proved lost (for tests and measurements). */
   fired = 0;
-  /** The piles left alone in the current computation (see `mayEmpty`). */
-  private frozen = 0;
   /** The columns wholly in M found by the last `isLost` (see there); -1 where it did not grow M. */
   whole = -1;
+  /** The card values the relaxed waste gave up, `removedCards[0…removedCount)` (each once). */
+  readonly removedCards = new Uint8Array(CARD_COUNT);
+  removedCount = 0;
+  private readonly rules: LeaveRules;
+  /** Per column: how many of its top cards are in M. */
+  private readonly depth: Uint8Array;
+  /** The stock cards the relaxed waste dealt and kept (its waste's own cards stay in the board's). */
+  private readonly pile = new Uint8Array(2 * PILE_CAPACITY);
+  /** Per suit: the columns (bit c) whose next card to test reads that suit (`extendColumns`). */
+  private readonly waitingOn = new Int32Array(4);
+  /** The columns wholly in M so far. */
+  private wholeColumns = 0;
+  /** The piles left alone in the current computation (see `mayEmpty`). */
+  private frozen = 0;
   /** How many cards M has taken in so far (it only grows within a computation). */
   private grown = 0;
+  /** `grown` when the relaxed waste was last played (M may have grown since, where a growth stopped early). */
+  private grownAtPlay = 0;
+  /** How many cards the relaxed waste took off at its last play (-1: not played yet). */
+  private taken = -1;
+  /** Whether the last growth stopped at the first column wholly in M, short of the fixpoint. */
+  private stoppedEarly = false;
 
   constructor(private readonly board: Board) {
     this.applies = !board.tables.sequence;
     this.depth = new Uint8Array(board.columnCount);
+    this.rules = new LeaveRules(board);
   }
 
   /**
    * True only when the position is proved lost. With `full`, M and R are grown to their fixpoint
-   * even when a column lies wholly in M early, so that `whole`, `leaves`, `surfaces` and
-   * `wasteGivesUp` answer for this position with nothing frozen (the stubborn sets read them).
+   * even when a column lies wholly in M early, so that `whole`, `inM`, `wasteGivesUp` and
+   * `removedCards` answer for this position with nothing frozen (the stubborn sets read them);
+   * without, `finish` does that later.
    */
   isLost(full = false): boolean {
     const board = this.board;
     this.whole = -1;
     if (!this.applies || board.redealsLeft > 0) return false;
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
-    this.whole = this.grow(0, !full);
+    this.start(0);
+    this.whole = this.grow(!full);
     if (this.whole !== 0) return false;
     this.fired++;
     return true;
+  }
+
+  /**
+   * After an `isLost` that answered false at the position still on the board: grows M and R on to
+   * their fixpoint with nothing frozen (where that check stopped early) and returns the columns
+   * wholly in M, as `mayEmpty(0)` would (it is `mayEmpty(0)` where `isLost` did not grow them).
+   */
+  finish(): number {
+    if (this.whole < 0 || this.frozen !== 0) return this.mayEmpty(0);
+    if (this.stoppedEarly) this.whole = this.grow(false);
+    return this.whole;
   }
 
   /**
@@ -110,185 +132,153 @@ export class WasteBound {
    * s's foundations. A frozen column's cards never leave and its top takes no card, a frozen waste
    * gives up no card, and no card goes home to a frozen suit. The argument above holds as it is
    * for every play that leaves those piles alone, so the first column such a play empties is one
-   * of these. Afterwards `leaves` and `surfaces` answer from the M and R found. Only for a
+   * of these. Afterwards `inM` and `wasteGivesUp` answer from the M and R found. Only for a
    * position the bound applies to: no redeal left and no empty column (the caller checks).
    */
   mayEmpty(frozen: number): number {
-    return this.grow(frozen, false);
+    this.start(frozen);
+    return this.grow(false);
   }
 
-  /** Whether the card at `index` (0: the bottom) of column `c` lies in M (it might leave). */
-  leaves(c: number, index: number): boolean {
-    return index >= (this.board.colLen[c] ?? 0) - (this.depth[c] ?? 0);
-  }
-
-  /** Whether the card at `index` of column `c` is its top or lies just under M (it might become the top). */
-  surfaces(c: number, index: number): boolean {
-    return index >= (this.board.colLen[c] ?? 0) - (this.depth[c] ?? 0) - 1;
+  /** How many of column `c`'s top cards lie in M (they might leave; the card under them might surface). */
+  inM(c: number): number {
+    return this.depth[c] ?? 0;
   }
 
   /** Whether a copy of `card` might come off the waste (the relaxed waste took one off). */
   wasteGivesUp(card: number): boolean {
-    return (this.removed[card] ?? 0) > 0;
+    return (this.rules.removed[card] ?? 0) > 0;
   }
 
   /**
-   * Grows M and R to their fixpoint with the piles of `frozen` left alone; returns the columns
-   * wholly in M (with `firstOnly`, stops at the first such column found).
+   * Grows M and R to their fixpoint (with `firstOnly`, stops at the first column found wholly in
+   * M, which `finish` can take up again); returns the columns wholly in M.
    */
-  private grow(frozen: number, firstOnly: boolean): number {
-    this.frozen = frozen;
-    this.start();
-    let taken = -1;
+  private grow(firstOnly: boolean): number {
     for (;;) {
-      const grownBefore = this.grown;
       const whole = this.extendColumns(firstOnly);
-      if (firstOnly && whole !== 0) return whole;
+      this.stoppedEarly = firstOnly && whole !== 0;
+      if (this.stoppedEarly) return whole;
       // The relaxed waste reads only M: with M as it was at its last play, R would not change.
-      if (taken >= 0 && this.grown === grownBefore) return whole;
+      if (this.taken >= 0 && this.grown === this.grownAtPlay) return whole;
+      this.grownAtPlay = this.grown;
       const now = this.relaxedWaste();
-      if (now === taken) return whole;
-      taken = now;
+      if (now === this.taken) return whole;
+      this.taken = now;
     }
   }
 
-  private start(): void {
+  private start(frozen: number): void {
     const board = this.board;
-    const homeable = this.homeable;
-    const landable = this.landable;
-    countHomeCopies(board, this.homeNow);
-    homeable.set(this.homeNow);
-    landable.fill(0);
-    this.removed.fill(0);
-    this.depth.fill(0);
+    this.frozen = frozen;
+    this.taken = -1;
+    this.removedCount = 0;
+    this.rules.begin((frozen >> 17) & 15);
+    const landable = this.rules.landable;
+    this.wholeColumns = 0;
+    for (let suit = 0; suit < 4; suit++) this.waitingOn[suit] = 0;
     for (let c = 0; c < board.columnCount; c++) {
-      if (((this.frozen >> c) & 1) !== 0) continue;
+      this.depth[c] = 0;
+      if (((frozen >> c) & 1) !== 0) continue;
       const top = board.cells[c * PILE_CAPACITY + (board.colLen[c] ?? 1) - 1] ?? 0;
       landable[top] = (landable[top] ?? 0) + 1;
+      this.wait(c, top);
     }
-    this.findMissing();
-  }
-
-  /** Sets each suit's lowest missing rank from what `homeable` and `removed` hold now. */
-  private findMissing(): void {
-    for (let suit = 0; suit < 4; suit++) {
-      this.missingOne[suit] = 1;
-      this.missingTwo[suit] = 1;
-      this.advance(suit * 13);
-    }
+    this.rules.woken = 15;
   }
 
   /**
    * Grows M to its fixpoint under the current relaxed waste; returns the columns wholly in M (with
-   * `firstOnly`, as soon as there is one).
+   * `firstOnly`, as soon as there is one). A column's card under M is tested only after a suit it
+   * reads was woken (`LeaveRules.wakers`): `waitingOn` finds those columns without a look at the
+   * others. A suit woken during a pass is tested for on the next.
    */
   private extendColumns(firstOnly: boolean): number {
     const board = this.board;
     const depth = this.depth;
-    for (let grew = true; grew;) {
-      grew = false;
-      for (let c = 0; c < board.columnCount; c++) {
-        if (((this.frozen >> c) & 1) !== 0) continue;
+    const rules = this.rules;
+    const waitingOn = this.waitingOn;
+    let pending = rules.woken;
+    while (pending !== 0) {
+      rules.woken = 0;
+      let columns = 0;
+      for (let suit = 0; suit < 4; suit++) if (((pending >> suit) & 1) !== 0) columns |= waitingOn[suit] ?? 0;
+      for (; columns !== 0; columns &= columns - 1) {
+        const c = 31 - Math.clz32(columns & -columns);
         const len = board.colLen[c] ?? 0;
         const at = c * PILE_CAPACITY;
         let d = depth[c] ?? 0;
-        while (d < len) {
-          const card = board.cells[at + len - 1 - d] ?? 0;
-          if (!this.home(card) && !this.lands(card)) break;
-          this.homeable[card] = (this.homeable[card] ?? 0) + 1;
-          this.advance(card);
+        let card = board.cells[at + len - 1 - d] ?? 0;
+        if (!rules.mayLeave(card)) continue;
+        this.unwait(c);
+        do {
+          rules.addHomeable(card);
           d++;
-          grew = true;
           this.grown++;
-          if (d === len) {
-            if (firstOnly) return 1 << c;
-            break;
-          }
-          const next = board.cells[at + len - 1 - d] ?? 0;
-          this.landable[next] = (this.landable[next] ?? 0) + 1;
-        }
+          if (d === len) break;
+          card = board.cells[at + len - 1 - d] ?? 0;
+          rules.addLandable(card);
+        } while (rules.mayLeave(card));
         depth[c] = d;
+        if (d < len) {
+          this.wait(c, card);
+          continue;
+        }
+        this.wholeColumns |= 1 << c;
+        if (firstOnly) {
+          // The columns left in this pass wait on `pending`'s suits: `finish` tests them.
+          rules.woken |= pending;
+          return 1 << c;
+        }
       }
+      pending = rules.woken;
     }
-    let whole = 0;
-    for (let c = 0; c < board.columnCount; c++) if ((depth[c] ?? 0) === (board.colLen[c] ?? 0) && ((this.frozen >> c) & 1) === 0) whole |= 1 << c;
-    return whole;
+    return this.wholeColumns;
+  }
+
+  /** Notes that column `c` waits for a change in a suit `card`, its next card to test, reads. */
+  private wait(c: number, card: number): void {
+    const wakers = this.rules.wakers[card] ?? 0;
+    for (let suit = 0; suit < 4; suit++) if (((wakers >> suit) & 1) !== 0) this.waitingOn[suit] = (this.waitingOn[suit] ?? 0) | (1 << c);
+  }
+
+  private unwait(c: number): void {
+    for (let suit = 0; suit < 4; suit++) this.waitingOn[suit] = (this.waitingOn[suit] ?? 0) & ~(1 << c);
   }
 
   /**
    * Plays the relaxed waste greedily from the position's waste and stock, with M as it is now;
-   * leaves in `removed` the cards it took off and returns how many.
+   * leaves in the rules' `removed` (and in `removedCards`) the cards it took off and returns how
+   * many. Its pile is the board's waste, of which the first `low` cards are left, under `pile`.
    */
   private relaxedWaste(): number {
     const board = this.board;
-    const removed = this.removed;
-    removed.fill(0);
-    this.findMissing();
+    const rules = this.rules;
+    rules.clearRemoved(this.removedCards, this.removedCount);
+    this.removedCount = 0;
     // A frozen waste gives up nothing (`mayEmpty`).
     if ((this.frozen & FROZEN_WASTE) !== 0) return 0;
     const pile = this.pile;
+    const waste = board.waste;
+    const stock = board.stock;
+    let low = board.wasteLen;
     let height = 0;
-    for (let i = 0; i < board.wasteLen; i++) pile[height++] = board.waste[i] ?? 0;
     let dealt = board.stockLen;
     const dealCount = board.tables.dealCount;
     let taken = 0;
     for (;;) {
-      while (height > 0) {
-        const top = pile[height - 1] ?? 0;
-        if (!this.home(top) && !this.lands(top)) break;
-        height--;
-        removed[top] = (removed[top] ?? 0) + 1;
-        this.advance(top);
+      for (;;) {
+        const top = height > 0 ? (pile[height - 1] ?? 0) : low > 0 ? (waste[low - 1] ?? 0) : -1;
+        if (top < 0 || !rules.mayLeave(top)) break;
+        if (height > 0) height--;
+        else low--;
+        if ((rules.removed[top] ?? 0) === 0) this.removedCards[this.removedCount++] = top;
+        rules.addRemoved(top);
         taken++;
       }
       if (dealt === 0) break;
-      for (let k = 0; k < dealCount && dealt > 0; k++) pile[height++] = board.stock[--dealt] ?? 0;
+      for (let k = 0; k < dealCount && dealt > 0; k++) pile[height++] = stock[--dealt] ?? 0;
     }
     return taken;
-  }
-
-  /**
-   * (h): every lower rank of the card's suit has a copy home, in M or taken off the waste; two
-   * copies where the card's twin is home now (a foundation for it besides the twin's).
-   */
-  private home(card: number): boolean {
-    const suit = (card / 13) | 0;
-    if (((this.frozen >> (17 + suit)) & 1) !== 0) return false;
-    const missing = (this.homeNow[card] ?? 0) === 0 ? this.missingOne : this.missingTwo;
-    return (card % 13) + 1 <= (missing[suit] ?? 1);
-  }
-
-  /**
-   * Moves the card's suit's lowest missing ranks up past the ranks that now have a copy, or two,
-   * after a copy of `card` is counted (only a copy of a missing rank can move it).
-   */
-  private advance(card: number): void {
-    const suit = (card / 13) | 0;
-    const rank = (card % 13) + 1;
-    let one = this.missingOne[suit] ?? 1;
-    if (rank === one) {
-      while (one <= 13 && this.copies(suit * 13 + one - 1) > 0) one++;
-      this.missingOne[suit] = one;
-    }
-    let two = this.missingTwo[suit] ?? 1;
-    if (rank === two) {
-      while (two <= 13 && this.copies(suit * 13 + two - 1) > 1) two++;
-      this.missingTwo[suit] = two;
-    }
-  }
-
-  /** Copies of `card` home now, in M or taken off the waste. */
-  private copies(card: number): number {
-    return (this.homeable[card] ?? 0) + (this.removed[card] ?? 0);
-  }
-
-  /** (l): a copy of a card this one may be built on can be a column's top, or was taken off the waste. */
-  private lands(card: number): boolean {
-    const { targets, targetCount } = this.board.tables;
-    for (let t = 0, n = targetCount[card] ?? 0; t < n; t++) {
-      const target = targets[card * 4 + t] ?? 0;
-      if ((this.landable[target] ?? 0) + (this.removed[target] ?? 0) > 0) return true;
-    }
-    return false;
   }
 }
