@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { FortyThieves } from './forty-thieves.js';
-import { cardAt, mount, nextEvent, position, record, shadow, upTo } from './testing/fixtures.js';
+import { cardAt, mount, nextEvent, position, record, shadow, twoDrawsFromStuck, upTo } from './testing/fixtures.js';
 import { setClock } from './testing/internals.js';
 
 // Honest endings (docs/element.md, "The end of a game" and "Statistics"): the state is core's
@@ -39,16 +39,6 @@ function handClock(element: FortyThieves): { set(ms: number): Promise<void> } {
       await element.updateComplete;
     },
   };
-}
-
-/** Aces home, eight Kings and two Fives showing; the stock's two cards fit nowhere (docs/rules.md: after them no useful move is left). */
-function twoDrawsFromStuck() {
-  return position('forty-thieves', {
-    columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-    foundations: SUITS.flatMap((suit) => [['A' + suit], ['A' + suit]]),
-    stock: ['7C', '9C'],
-    restTo: 0,
-  });
 }
 
 /** Every foundation complete but one of diamonds, at the Jack; Q♦ lies under K♦: two clicks win (see the win test). */

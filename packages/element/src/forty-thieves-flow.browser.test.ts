@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { cardAt, mount, position, record, shadow } from './testing/fixtures.js';
+import { cardAt, mount, record, shadow, twoDrawsFromStuck } from './testing/fixtures.js';
 import { setClock } from './testing/internals.js';
 
 afterEach(() => {
@@ -15,14 +15,7 @@ describe('game flow: timer, deal link', () => {
     let t = 0;
     setClock(element, () => t);
     // One draw left, and nothing can move after it (docs/rules.md: stuck when no legal move remains).
-    await element.loadPosition(
-      position('forty-thieves', {
-        columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-        foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
-        stock: ['7C', '9C'],
-        restTo: 0,
-      }),
-    );
+    await element.loadPosition(twoDrawsFromStuck());
     await element.updateComplete;
     t = 10_000;
     expect(timeText(element)).toBe('0:00');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
-import { cardAt, cardsOf, mount, position, shadow, upTo } from './testing/fixtures.js';
-import { mouseDrag, touchTap } from './testing/input.js';
+import { userEvent } from 'vitest/browser';
+import { cardAt, cardsOf, maria5, mount, position, shadow, twoDrawsFromStuck, upTo } from './testing/fixtures.js';
+import { centre, mouseDrag, touchTap } from './testing/input.js';
 import type { FortyThieves } from './forty-thieves.js';
 
 /**
@@ -10,20 +10,6 @@ import type { FortyThieves } from './forty-thieves.js';
  * on the pile it was on, so the keys (U, Ctrl+Z) undo at once. Real input: Playwright's mouse and
  * keyboard, Chromium's touch through the DevTools protocol.
  */
-
-/** Maria deal 5 (docs/deals.md): after the opening autoplay 3♠ tops column 5 and 4♥ column 2. */
-async function maria5(): Promise<FortyThieves> {
-  await page.viewport(1000, 700);
-  const element = await mount({ variant: 'maria', deal: '5' }, 1000, 700);
-  expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
-  expect(cardsOf(element, 'c1').at(-1)).toBe('4H');
-  return element;
-}
-
-function centre(node: Element): { x: number; y: number } {
-  const box = node.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 10) };
-}
 
 /** The pile of the card (or empty pile) with the focus in the element, if any. */
 const focusedPile = (element: FortyThieves) => (shadow(element).activeElement as HTMLElement | null)?.dataset.pile;
@@ -161,14 +147,7 @@ describe('the end of a game', () => {
 
   it('gives it to "Undo" at a dead end, and leaves a focus outside the element where it is', async () => {
     const element = await mount({ variant: 'forty-thieves', deal: '1' }, 1000, 700);
-    await element.loadPosition(
-      position('forty-thieves', {
-        columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-        foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
-        stock: ['7C', '9C'],
-        restTo: 0,
-      }),
-    );
+    await element.loadPosition(twoDrawsFromStuck());
     await element.updateComplete;
     await userEvent.click(cardAt(element, 'stock'));
     await userEvent.click(cardAt(element, 'stock'));

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
-import { cardAt, cardsOf, mount, record, shadow } from './testing/fixtures.js';
-import { mouseDrag, penDrag, touchDrag, touchTap, type Point } from './testing/input.js';
-import type { FortyThieves } from './forty-thieves.js';
+import { userEvent } from 'vitest/browser';
+import { cardAt, cardsOf, maria5, record, shadow } from './testing/fixtures.js';
+import { centre, mouseDrag, penDrag, touchDrag, touchTap, type Point } from './testing/input.js';
 
 /**
  * Input that never drops a move, with real input: Playwright's mouse, and Chromium's own touch
@@ -12,20 +11,6 @@ import type { FortyThieves } from './forty-thieves.js';
 afterEach(() => {
   document.getSelection()?.removeAllRanges();
 });
-
-/** Maria deal 5 (docs/deals.md): after the opening autoplay 3♠ tops column 5 and 4♥ column 2. */
-async function maria5(): Promise<FortyThieves> {
-  await page.viewport(1000, 700);
-  const element = await mount({ variant: 'maria', deal: '5' }, 1000, 700);
-  expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
-  expect(cardsOf(element, 'c1').at(-1)).toBe('4H');
-  return element;
-}
-
-function centre(node: Element): { x: number; y: number } {
-  const box = node.getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 10) };
-}
 
 /** Each kind of real input a player drags with; `midway` runs while the card is held. */
 const DRAGS: [string, (from: Point, to: Point, midway?: () => Promise<void>) => Promise<void>][] = [

@@ -1,4 +1,6 @@
 import type { Position } from '@forty-thieves/core';
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
 import '../define.js';
 import type { FortyThieves } from '../forty-thieves.js';
 
@@ -129,3 +131,22 @@ export const VIEWPORTS = [
   [1280, 800],
   [1920, 1080],
 ] as const;
+
+/** Aces home, eight Kings and two Fives showing; the stock's two cards fit nowhere (docs/rules.md: after them no useful move is left). */
+export function twoDrawsFromStuck(): Position {
+  return position('forty-thieves', {
+    columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
+    foundations: SUITS.flatMap((suit) => [['A' + suit], ['A' + suit]]),
+    stock: ['7C', '9C'],
+    restTo: 0,
+  });
+}
+
+/** Maria deal 5 (docs/deals.md) at 1000 × 700: after the opening autoplay 3♠ tops column 5 and 4♥ column 2. */
+export async function maria5(): Promise<FortyThieves> {
+  await page.viewport(1000, 700);
+  const element = await mount({ variant: 'maria', deal: '5' }, 1000, 700);
+  expect(cardsOf(element, 'c4').at(-1)).toBe('3S');
+  expect(cardsOf(element, 'c1').at(-1)).toBe('4H');
+  return element;
+}

@@ -87,3 +87,9 @@ export function penDrag(from: Point, to: Point, midway?: () => Promise<void>): P
 export function mouseDrag(from: Point, to: Point, midway?: () => Promise<void>): Promise<void> {
   return pointerDrag('mouse', from, to, midway);
 }
+
+/** A point on a card: its centre across, and near its top (a covered card shows only its top). */
+export function centre(node: Element): Point {
+  const box = node.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + Math.min(box.height / 2, 10) };
+}
