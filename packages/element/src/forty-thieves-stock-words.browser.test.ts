@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mount, position } from './testing/fixtures.js';
+import type { Position } from '@forty-thieves/core';
+import { mount, twoDrawsFromStuck } from './testing/fixtures.js';
 import { said } from './testing/solver-positions.js';
 
 /**
@@ -10,23 +11,10 @@ import { said } from './testing/solver-positions.js';
  */
 
 /** Kings and fives on the columns, the aces home: nothing moves but the stock (two cards). */
-const onlyDraws = () =>
-  position('forty-thieves', {
-    columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-    foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
-    stock: ['7C', '9C'],
-    restTo: 0,
-  });
+const onlyDraws = twoDrawsFromStuck;
 
 /** The same in Little Forty, its stock empty and its waste to turn over once more. */
-const onlyRedeal = () =>
-  position('little-forty', {
-    columns: [['KS'], ['KS'], ['KH'], ['KH'], ['KD'], ['KD'], ['KC'], ['KC'], ['5S'], ['5H']],
-    foundations: ['S', 'S', 'H', 'H', 'D', 'D', 'C', 'C'].map((suit) => [`A${suit}`]),
-    waste: ['7C', '9C'],
-    restTo: 0,
-    redealsLeft: 1,
-  });
+const onlyRedeal = (): Position => ({ ...twoDrawsFromStuck(), variant: 'little-forty', stock: [], waste: ['7C', '9C'], redealsLeft: 1 });
 
 const WORDS: Record<string, [string, string]> = {
   en: ['Hint (best guess): draw from the stock', 'Hint (best guess): turn the waste over to form the stock again'],
