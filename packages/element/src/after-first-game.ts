@@ -31,7 +31,7 @@ export function attach(host: LaterHost): { keys: KeyboardController; drag: DragC
   new FlipController(host, host.game);
   const keys = new KeyboardController(host, host.game);
   const drag = new DragController(host, host.game, (spot, clicks) => {
-    clickSpot(host.game, keys, spot, clicks);
+    clickSpot(host, spot, clicks);
   });
   new ToastController(host, host.game.voice);
   new PanelFocus(host);

@@ -34,7 +34,7 @@ export interface TableHost {
 function inputOf(host: TableHost) {
   return {
     click: (event: MouseEvent): void => {
-      if (!host.later.drag?.takeSwallowedClick()) clickSpot(host.game, host.later.keys, spotOf(event), event.detail);
+      if (!host.later.drag?.takeSwallowedClick()) clickSpot(host, spotOf(event), event.detail);
     },
     keydown: (event: KeyboardEvent): void => {
       // The help panel is not modal: Escape closes it, any other key plays on.
