@@ -11,17 +11,21 @@ import type { FortyThieves } from './forty-thieves.js';
  */
 
 /** Kings fill the columns that should stay out of the way (Forty Thieves builds down in suit). */
-const FILLER = [['KS'], ['KS'], ['KD'], ['KD'], ['KC'], ['KC']];
+const FILLER = [['KS'], ['KD'], ['KD'], ['KC'], ['KC']];
 
 /**
- * 7♥ (column 1) goes on 8♥ (column 2) with a click: only one 6♥ is home, so the foundation is
- * legal for it but not safe, and a double-click sends it there. 5♦ (column 3) goes on 6♦ (column 10).
+ * 7♥ (column 1) goes on 8♥ (column 2) with a click, and on to the other 8♥ (column 4) with a second
+ * click; only one 6♥ is home, so the foundation is legal for it but not safe, and only a
+ * double-click sends it there. 5♦ (column 3) goes on 6♦ (column 10).
  */
 async function phoneTable(): Promise<FortyThieves> {
   await page.viewport(390, 844);
   const element = await mount({ variant: 'forty-thieves', deal: '1', autoplay: 'false' }, 390, 844);
   await element.loadPosition(
-    position('forty-thieves', { columns: [['QC', '7H'], ['9S', '8H'], ['5D'], ...FILLER, ['6D']], foundations: [upTo('H', '6'), upTo('H', '5')] }),
+    position('forty-thieves', {
+      columns: [['QC', '7H'], ['9S', '8H'], ['5D'], ['JC', '8H'], ...FILLER, ['6D']],
+      foundations: [upTo('H', '6'), upTo('H', '5')],
+    }),
   );
   await element.updateComplete;
   return element;
@@ -156,6 +160,17 @@ describe('the mouse and double taps, as before', () => {
     await element.updateComplete;
     expect(cardsOf(element, 'f0')).toEqual(upTo('H', '7'));
     expect(cardsOf(element, 'c1')).toEqual(['9S', '8H']);
+  });
+
+  it("a pen's double-tap counts as the system counts it, however slow (its double-click time may be set long)", async () => {
+    const element = await phoneTable();
+    const at = centre(cardAt(element, 'c0', 1));
+    await penTap(at, 1);
+    // Longer than a finger's double-tap: only the system's count makes this a double-click.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await penTap(at, 2);
+    await element.updateComplete;
+    expect(cardsOf(element, 'f0')).toEqual(upTo('H', '7'));
   });
 
   it("a finger's double-tap sends the card to its foundation, as Chromium counts it", async () => {
