@@ -7,6 +7,7 @@
  */
 import { FlipController } from './flip-controller.js';
 import { DragController } from './drag-controller.js';
+import { clickSpot } from './card-click.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { ToastController } from './toast-controller.js';
 import { ClockTicker } from './clock-ticker.js';
@@ -29,7 +30,9 @@ export { setHelp } from './help-panel.js';
 export function attach(host: LaterHost): { keys: KeyboardController; drag: DragController } {
   new FlipController(host, host.game);
   const keys = new KeyboardController(host, host.game);
-  const drag = new DragController(host, host.game);
+  const drag = new DragController(host, host.game, (spot, clicks) => {
+    clickSpot(host, spot, clicks);
+  });
   new ToastController(host, host.game.voice);
   new PanelFocus(host);
   // The timer shows from here on (a move made before this chunk is in starts the clock all the same).

@@ -3,9 +3,18 @@ import { columnId, isColumnId } from '@forty-thieves/core';
 import { msg } from './l10n/msg.js';
 import { pileCards } from './describe.js';
 import type { GameController } from './game-controller.js';
+import type { Spot } from './spot.js';
 
-/** Pixels the pointer must travel before a press becomes a drag (below it, it is a click). */
+/** Pixels the pointer must travel before a press becomes a drag (below it, it is a click or a tap). */
 const DRAG_THRESHOLD = 6;
+
+/**
+ * A finger's tap is the second of a double-tap when it goes down within this many milliseconds of
+ * the last tap's release and this many pixels of where that went down: Chromium's own figures for
+ * counting a finger's taps (docs/element.md, "Playing").
+ */
+const DOUBLE_TAP_MS = 400;
+const DOUBLE_TAP_PX = 20;
 
 /** What the board draws during a drag. */
 export interface DragView {
@@ -21,6 +30,19 @@ interface Press {
   x: number;
   y: number;
   pointerId: number;
+  /** The card or pile pressed (`data-pile`). */
+  target: HTMLElement;
+  /** A face-up card of the waste or a column: travelling DRAG_THRESHOLD drags it. */
+  draggable: boolean;
+  /** A finger or a pen: a tap, which acts at its release (see onPointerUp). */
+  tap: boolean;
+  /**
+   * The count of clicks this press makes (2 for a double-click's second): the browser's, where it
+   * says it as the press goes down (a pen's mousedown), else counted as Chromium counts a finger's taps.
+   */
+  clicks: number;
+  /** Travelled DRAG_THRESHOLD without being a drag (nothing to drag there): no tap either. */
+  moved?: boolean;
   /** The player pressed Escape: the cards went back, and the rest of this press does nothing. */
   cancelled?: boolean;
 }
@@ -33,6 +55,12 @@ interface Press {
  * the cards slide back. A drag swallows the click that ends it, and only that one: the browser
  * sends it in the same task as the release, or not at all (the card pressed may be gone), so the
  * swallowing ends with that task and the next click — on the stock, say — always counts.
+ * A finger's or a pen's tap (a press that travels less than the threshold) acts at its release,
+ * through the same path as a mouse's click (card-click.ts), never at the click the browser may send
+ * after it: Chromium sometimes sends none, for a tap right after a touch drag say, and a player's
+ * move must never be dropped. The tap focuses the card as a mouse press would, and the
+ * mouse-compatible press and the click a touch tap brings after its release are ignored, so one tap
+ * is one action. The mouse keeps acting at its click (docs/element.md, "Playing").
  * Only the player ends a drag: by releasing, or with Escape (the cards go back). Nothing the
  * browser does on its own gets in (text selection and native drags are off on the board; see
  * styles.ts), and a redraw during the drag keeps it.
@@ -43,13 +71,17 @@ export class DragController implements ReactiveController {
   private press: Press | undefined;
   private board: HTMLElement | undefined;
   private swallowClick = false;
-  /** The touch or pen contact that went down on the stock, while it is down. */
-  private stockPress: number | undefined;
+  /** The last press on the board was a finger's or a pen's: it acts at its release, never at a click. */
+  private byTouchOrPen = false;
+  /** The last press that was a tap: where it went down, when it was released, and its count of clicks. */
+  private lastTap: { x: number; y: number; time: number; clicks: number } | undefined;
   private swallowTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /** `click` plays a click on a spot of the board, as the board's click handler does (card-click.ts). */
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly game: GameController,
+    private readonly click: (spot: Spot, clicks: number) => void,
   ) {
     host.addController(this);
   }
@@ -58,28 +90,51 @@ export class DragController implements ReactiveController {
     this.end();
     clearTimeout(this.swallowTimer);
     this.swallowClick = false;
+    this.byTouchOrPen = false;
   }
 
   /**
-   * True when `click` is to be ignored: once for the click that follows a drag, and for the click
-   * of a touch or pen tap on the stock, which drew on its release (see onPointerUp).
+   * True when the board's click is to be ignored: once for the click that follows a drag, and for
+   * the click of a finger's or a pen's press, which acted at its release (see onPointerUp).
    */
-  takeSwallowedClick(click: MouseEvent): boolean {
-    const swallow = this.swallowClick || (isTouchOrPen(click) && pileOf(click) === 'stock');
+  takeSwallowedClick(): boolean {
+    const swallow = this.swallowClick || this.byTouchOrPen;
     this.swallowClick = false;
+    this.byTouchOrPen = false;
     return swallow;
   }
 
   readonly onPointerDown = (event: PointerEvent): void => {
-    this.stockPress = isTouchOrPen(event) && pileOf(event) === 'stock' ? event.pointerId : undefined;
+    const tap = isTouchOrPen(event);
+    this.byTouchOrPen = tap;
+    const last = this.lastTap;
+    this.lastTap = undefined;
+    const board = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;
+    // Added once per board (the same listener twice is one).
+    board?.addEventListener('mousedown', this.onMouseDown);
     if (event.button !== 0 || !event.isPrimary) return;
     const target = pileElementOf(event);
     const pile = target?.dataset.pile;
-    if (!target || pile === undefined || !target.classList.contains('face')) return;
-    if (pile !== 'waste' && !isColumnId(pile)) return;
-    this.board = event.currentTarget instanceof HTMLElement ? event.currentTarget : undefined;
-    this.press = { pile, index: Number(target.dataset.index ?? -1), x: event.clientX, y: event.clientY, pointerId: event.pointerId };
+    if (!target || pile === undefined) return;
+    const draggable = target.classList.contains('face') && (pile === 'waste' || isColumnId(pile));
+    if (!draggable && !tap) return;
+    this.board = board;
+    const { clientX: x, clientY: y, pointerId } = event;
+    const again = tap && last !== undefined && event.timeStamp - last.time <= DOUBLE_TAP_MS && Math.hypot(x - last.x, y - last.y) < DOUBLE_TAP_PX;
+    this.press = { pile, index: Number(target.dataset.index ?? -1), x, y, pointerId, target, draggable, tap, clicks: again ? last.clicks + 1 : 1 };
     this.swallowClick = false;
+  };
+
+  /**
+   * A pen's press brings its mouse-compatible mousedown while it is down, with the browser's count
+   * of clicks: a pen's double-click plays as the mouse's does. Any other mousedown of a finger's or
+   * a pen's press does nothing: a finger's tap brings it after its release, once the tap has played,
+   * and it would move the focus to whatever now lies under the finger (the tap focused the card it
+   * pressed, as a mouse press does).
+   */
+  private readonly onMouseDown = (event: MouseEvent): void => {
+    if (this.press?.tap === true) this.press.clicks = event.detail;
+    else if (this.byTouchOrPen) event.preventDefault();
   };
 
   /** A native drag (of a selection, the deal link, a card's text) would take the pointer away: never on the board. */
@@ -93,7 +148,9 @@ export class DragController implements ReactiveController {
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!this.view) {
-      if (Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      if (press.moved === true || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      press.moved = !press.draggable;
+      if (press.moved) return;
       this.begin(press);
       // Keep receiving the pointer outside the board; a pointer that is already gone cannot be captured.
       try {
@@ -108,17 +165,16 @@ export class DragController implements ReactiveController {
   };
 
   readonly onPointerUp = (event: PointerEvent): void => {
-    // Chromium sometimes makes no click of a tap that comes right after a touch drag: a tap on the
-    // stock draws on its release, and its click, if one comes, is ignored (takeSwallowedClick).
-    if (this.stockPress === event.pointerId && pileOf(event) === 'stock') this.game.clickCard('stock', 1, 1);
-    this.stockPress = undefined;
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
     const view = this.view;
     const cancelled = press.cancelled === true;
     const to = view ? this.pileAt(event.clientX, event.clientY) : undefined;
+    const tapped = press.tap && !view && !cancelled && press.moved !== true;
+    this.lastTap = tapped ? { x: press.x, y: press.y, time: event.timeStamp, clicks: press.clicks } : undefined;
     this.end();
     if (cancelled) this.swallowNextClick();
+    if (tapped) this.tap(press);
     if (!view) return;
     this.swallowNextClick();
     const position = this.game.session?.position();
@@ -128,6 +184,18 @@ export class DragController implements ReactiveController {
     if (to === undefined || to === view.pile) this.game.voice.say(() => msg('Put back', { id: 'put-back' }));
     else this.game.play({ from: view.pile, to, count });
   };
+
+  /**
+   * A finger's or a pen's tap, at its release: what a mouse's press and click on that card would do
+   * (see the class comment). The card is read again: a redraw since the press may have changed it.
+   */
+  private tap(press: Press): void {
+    const { target } = press;
+    const pile = target.dataset.pile;
+    if (!target.isConnected || pile === undefined) return;
+    target.focus({ preventScroll: true, focusVisible: false });
+    this.click({ pile, index: Number(target.dataset.index ?? -1) }, press.clicks);
+  }
 
   /** The browser took the pointer (it should not: see the class comment); the cards go back. */
   readonly onPointerCancel = (event: PointerEvent): void => {
@@ -201,18 +269,12 @@ export class DragController implements ReactiveController {
   }
 }
 
-/** Made by a finger or a pen (a click is a PointerEvent in current browsers, with its pointerType). */
-function isTouchOrPen(event: MouseEvent): boolean {
-  const type = (event as Partial<PointerEvent>).pointerType;
-  return type === 'touch' || type === 'pen';
+/** Made by a finger or a pen. */
+function isTouchOrPen(event: PointerEvent): boolean {
+  return event.pointerType === 'touch' || event.pointerType === 'pen';
 }
 
 /** The nearest element on an event's path that stands for a pile or a card of one (`data-pile`). */
 function pileElementOf(event: Event): HTMLElement | undefined {
   return event.composedPath().find((node): node is HTMLElement => node instanceof HTMLElement && node.dataset.pile !== undefined);
-}
-
-/** The pile under an event. */
-function pileOf(event: Event): string | undefined {
-  return pileElementOf(event)?.dataset.pile;
 }

@@ -129,7 +129,7 @@ export class FortyThieves extends LitElement {
   readonly game = new GameController(this);
   private readonly language = new LanguageController(this);
   /** What comes after the first game is drawn: keyboard play, dragging, panels, the solver. @internal */
-  readonly later = new LaterParts(this);
+  readonly later: LaterParts = new LaterParts(this);
   /**
    * The fitted layout (layout.ts), in this first chunk so that the first board is drawn once,
    * fitted: its piles are not laid out until it has set the card width (docs/element.md). @internal

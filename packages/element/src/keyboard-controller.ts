@@ -27,7 +27,7 @@ export class KeyboardController implements ReactiveController {
   /** Where the focus goes after the next render. */
   private nextFocus: Spot | undefined;
   /** The card or pile that had the focus when the render began. */
-  private focusedBefore: Spot | undefined;
+  private focusedBefore: (Spot & { ring: boolean }) | undefined;
 
   constructor(
     private readonly host: KeyboardHost,
@@ -55,7 +55,8 @@ export class KeyboardController implements ReactiveController {
   hostUpdate(): void {
     const active = this.host.shadowRoot?.activeElement;
     const pile = active instanceof HTMLElement ? active.dataset.pile : undefined;
-    this.focusedBefore = pile === undefined ? undefined : { pile, index: Number((active as HTMLElement).dataset.index) };
+    this.focusedBefore =
+      pile === undefined ? undefined : { pile, index: Number((active as HTMLElement).dataset.index), ring: (active as HTMLElement).matches(':focus-visible') };
   }
 
   hostUpdated(): void {
@@ -64,11 +65,13 @@ export class KeyboardController implements ReactiveController {
     // focus on it: the focus stays on the board, on the pile it was on, so U or Ctrl+Z still undo.
     const lost = root?.activeElement === null ? this.focusedBefore : undefined;
     const spot = this.nextFocus ?? (lost && { pile: lost.pile, index: Infinity });
+    // A focus taken off a card that went away keeps its look: no ring after a click or a tap.
+    const options = this.nextFocus ? undefined : { focusVisible: lost?.ring };
     this.nextFocus = undefined;
     if (!spot || !root) return;
     const exact = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][data-index="${spot.index}"][tabindex]`);
     const fallback = root.querySelector<HTMLElement>(`[data-pile="${spot.pile}"][tabindex="0"]`);
-    (exact ?? fallback)?.focus();
+    (exact ?? fallback)?.focus(options);
   }
 
   private act(action: KeyAction, spot: Spot | undefined, position: Position): void {

@@ -1,8 +1,8 @@
 import { nothing, type ReactiveControllerHost } from 'lit';
 import type { Move } from '@forty-thieves/core';
+import type { ClickHost } from './card-click.js';
 import type { DragController } from './drag-controller.js';
 import type { EndPanelHost } from './end-panel.js';
-import type { GameController } from './game-controller.js';
 import type { HelpPanelHost } from './help-panel.js';
 import type { KeyboardController, KeyboardHost } from './keyboard-controller.js';
 import type { SolverController, SolverHost } from './solver-controller.js';
@@ -11,13 +11,7 @@ import type { StatsPanelHost } from './stats-panel.js';
 type Later = typeof import('./after-first-game.js');
 
 /** The element as what it loads after its first game sees it. */
-export type LaterHost = ReactiveControllerHost &
-  HTMLElement &
-  KeyboardHost &
-  EndPanelHost &
-  HelpPanelHost &
-  StatsPanelHost &
-  SolverHost & { readonly game: GameController };
+export type LaterHost = ReactiveControllerHost & HTMLElement & KeyboardHost & EndPanelHost & HelpPanelHost & StatsPanelHost & SolverHost & ClickHost;
 
 /**
  * What the element loads once its first game is drawn (or its load failed), what no player needs

@@ -1,12 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { parsePile } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import type { DragController } from './drag-controller.js';
 import type { GameController } from './game-controller.js';
 import type { KeyboardController } from './keyboard-controller.js';
 import type { SolverController } from './solver-controller.js';
 import { spotOf } from './spot.js';
-import { pileCards } from './describe.js';
+import { clickSpot } from './card-click.js';
 import { formatDuration, movesText } from './l10n/format.js';
 import { msg, str } from './l10n/msg.js';
 import { languageLoading } from './l10n/locale.js';
@@ -35,13 +34,7 @@ export interface TableHost {
 function inputOf(host: TableHost) {
   return {
     click: (event: MouseEvent): void => {
-      const spot = spotOf(event);
-      const pile = spot && parsePile(spot.pile);
-      const position = host.game.session?.position();
-      if (host.later.drag?.takeSwallowedClick(event) === true || !spot || !pile || !position) return;
-      host.later.keys?.drop();
-      // The clicked card and the cards on it move together.
-      if (pile === 'stock' || spot.index >= 0 || event.detail >= 2) host.game.clickCard(pile, pileCards(position, pile).length - spot.index, event.detail);
+      if (!host.later.drag?.takeSwallowedClick()) clickSpot(host, spotOf(event), event.detail);
     },
     keydown: (event: KeyboardEvent): void => {
       // The help panel is not modal: Escape closes it, any other key plays on.

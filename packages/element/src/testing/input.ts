@@ -51,7 +51,13 @@ export async function touchTap(at: Point): Promise<void> {
   await frame();
 }
 
-async function pointer(kind: 'pen' | 'mouse', type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', point: Point, pressed: boolean): Promise<void> {
+async function pointer(
+  kind: 'pen' | 'mouse',
+  type: 'mousePressed' | 'mouseMoved' | 'mouseReleased',
+  point: Point,
+  pressed: boolean,
+  clicks = 1,
+): Promise<void> {
   const { x, y } = toTop(point);
   await cdp().send('Input.dispatchMouseEvent', {
     type,
@@ -59,7 +65,7 @@ async function pointer(kind: 'pen' | 'mouse', type: 'mousePressed' | 'mouseMoved
     y,
     button: pressed || type === 'mouseReleased' ? 'left' : 'none',
     buttons: pressed ? 1 : 0,
-    clickCount: type === 'mouseMoved' ? 0 : 1,
+    clickCount: type === 'mouseMoved' ? 0 : clicks,
     pointerType: kind,
     ...(kind === 'pen' ? { force: pressed ? 0.5 : 0 } : {}),
   });
@@ -75,6 +81,14 @@ async function pointerDrag(kind: 'pen' | 'mouse', from: Point, to: Point, midway
   }
   await midway?.();
   await pointer(kind, 'mouseReleased', to, false);
+  await frame();
+}
+
+/** A pen's tap at `at`; `clicks` is the count the system gives it (2 for a double-tap's second, as for a mouse). */
+export async function penTap(at: Point, clicks = 1): Promise<void> {
+  await pointer('pen', 'mouseMoved', at, false);
+  await pointer('pen', 'mousePressed', at, true, clicks);
+  await pointer('pen', 'mouseReleased', at, false, clicks);
   await frame();
 }
 
