@@ -137,11 +137,6 @@ export class DragController implements ReactiveController {
     else if (this.byTouchOrPen) event.preventDefault();
   };
 
-  /** A native drag (of a selection, the deal link, a card's text) would take the pointer away: never on the board. */
-  readonly onDragStart = (event: DragEvent): void => {
-    event.preventDefault();
-  };
-
   readonly onPointerMove = (event: PointerEvent): void => {
     const press = this.press;
     if (!press || press.cancelled || event.pointerId !== press.pointerId || !this.board) return;

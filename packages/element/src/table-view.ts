@@ -47,6 +47,7 @@ function inputOf(host: TableHost) {
     pointermove: (event: PointerEvent) => host.later.drag?.onPointerMove(event),
     pointerup: (event: PointerEvent) => host.later.drag?.onPointerUp(event),
     pointercancel: (event: PointerEvent) => host.later.drag?.onPointerCancel(event),
+    // A native drag (of a selection, the deal link, a card's text) would take the pointer away: never on the board.
     dragstart: (event: DragEvent) => {
       event.preventDefault();
     },
