@@ -1,5 +1,6 @@
 import { CARD_COUNT } from '@forty-thieves/core';
-import { FOUNDATION_BASE, PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
+import { FOUNDATION_BASE, PILE_CAPACITY, STOCK, type Board } from '@forty-thieves/core/engine';
+import { StockPlaces } from './stock-places.js';
 
 /** Weights of the evaluation; measured on deals of the one-card variants (docs/solver.md). */
 export interface EvalWeights {
@@ -20,6 +21,14 @@ export interface EvalWeights {
    * stock again. What each change won: docs/solver-tuning.md.
    */
   readonly waste: number;
+  /**
+   * Per card among the next few of the stock that will find no place when dealt
+   * (`stock-places.ts`): it will be buried in the waste. Counted only where one card moves at a
+   * time and a card may be built on two or more cards (Maria, Streets, Indian; in Forty Thieves it
+   * lost deals), divided by 3 where the waste's weight is, and not while a redeal remains. What
+   * it won: docs/solver.md, *Where the stock's cards will go, session 19*.
+   */
+  readonly stock: number;
   /** Per card lying above the nearest copy of a card a foundation takes next (the digging still to do). */
   readonly dig: number;
 }
@@ -29,7 +38,14 @@ const STRIDE = PILE_CAPACITY + 1;
 /** No card of any suit yet: 14 in each suit's byte. */
 const NONE_LOWER = 0x0e0e0e0e;
 
-export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, dig: 20 };
+export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, stock: 0, dig: 20 };
+
+/**
+ * The beam phase's tuned weights: the best-first phase's, and the stock term. Counted in the
+ * best-first phase as well it lost more Maria deals than it won (docs/solver.md, *Where the
+ * stock's cards will go, session 19*).
+ */
+export const BEAM_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, stock: 10 };
 
 /**
  * How promising a position looks (higher is better), for the best-first search only: it orders
@@ -42,6 +58,10 @@ export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12,
  */
 export class Evaluator {
   private readonly wasteWeight: number;
+  /** The stock term's weight, 0 where it does not count. */
+  private readonly stockWeight: number;
+  /** The walk the stock term counts with (kept current in every variant, for the tests). */
+  readonly stockPlaces: StockPlaces;
   /** Per column: its blocker, loose and face-down penalty. */
   private readonly colPenalty: Float64Array;
   /**
@@ -75,6 +95,8 @@ export class Evaluator {
     let most = 0;
     for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
     this.wasteWeight = most >= 3 ? weights.waste / 3 : weights.waste;
+    this.stockWeight = board.tables.sequence || most < 2 ? 0 : most >= 3 ? weights.stock / 3 : weights.stock;
+    this.stockPlaces = new StockPlaces(board);
     const columns = board.columnCount;
     this.colPenalty = new Float64Array(columns);
     this.blockers = new Uint8Array(columns * STRIDE);
@@ -96,13 +118,17 @@ export class Evaluator {
     const board = this.board;
     if (from < FOUNDATION_BASE) this.fell(from, board.colLen[from] ?? 0);
     if (to < FOUNDATION_BASE) this.fell(to, board.colLen[to] ?? 0);
+    else if (to === STOCK) this.stockPlaces.stockChanged(0);
+    if (from === STOCK) this.stockPlaces.stockChanged(board.stockLen);
   }
 
   /**
    * Forgets the columns in `columns` (bit c for column c) above their lowest `columnKept[c]` cards
-   * (all of them without `columnKept`), after the board changed other than by moves.
+   * (all of them without `columnKept`), and the stock above its lowest `stockKept` cards, after
+   * the board changed other than by moves.
    */
-  invalidate(columns: number, columnKept?: Uint8Array): void {
+  invalidate(columns: number, columnKept?: Uint8Array, stockKept = 0): void {
+    this.stockPlaces.stockChanged(stockKept);
     for (let bits = columns; bits !== 0; bits &= bits - 1) {
       const c = 31 - Math.clz32(bits & -bits);
       this.fell(c, columnKept?.[c] ?? 0);
@@ -141,7 +167,8 @@ export class Evaluator {
       }
     }
     const buried = board.wasteLen > 0 && board.redealsLeft === 0 ? board.wasteLen - 1 : 0;
-    return w.home * home - penalty + w.empty * empty - this.wasteWeight * buried - w.dig * dig;
+    const unplaced = this.stockWeight !== 0 && board.redealsLeft === 0 ? this.stockPlaces.unplaced() : 0;
+    return w.home * home - penalty + w.empty * empty - this.wasteWeight * buried - this.stockWeight * unplaced - w.dig * dig;
   }
 
   /** Column c's cards above height `height` are no longer those its entries were made from. */

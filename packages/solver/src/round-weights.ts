@@ -1,6 +1,6 @@
 import type { Board } from '@forty-thieves/core/engine';
 import { BEST_FIRST_POLICY } from './best-first.js';
-import type { EvalWeights } from './evaluate.js';
+import { BEAM_WEIGHTS, type EvalWeights } from './evaluate.js';
 
 /**
  * The score's weights for a round of the best-first and beam phases. Odd rounds weigh its terms
@@ -17,11 +17,12 @@ export function roundWeights(round: number, random: () => number): EvalWeights {
  * at once, so a restart with other weights is what makes it look elsewhere). At a fixed node
  * budget that won more deals than it lost over the one-card variants (Streets, Maria and Forty
  * Thieves gained, Limited lost one), but lost a Number Ten deal, so where runs move the beam
- * varies its weights in odd rounds only, as the best-first phase (docs/solver-tuning.md).
+ * varies its weights in odd rounds only, as the best-first phase (docs/solver-tuning.md). Where
+ * one card moves, the beam's weights add the stock term (`BEAM_WEIGHTS`).
  */
 export function beamWeights(round: number, random: () => number, root: Board): EvalWeights {
   if (root.tables.sequence) return roundWeights(round, random);
-  return round === 0 ? BEST_FIRST_POLICY.weights : variedWeights(BEST_FIRST_POLICY.weights, random);
+  return round === 0 ? BEAM_WEIGHTS : variedWeights(BEAM_WEIGHTS, random);
 }
 
 /**
@@ -31,14 +32,23 @@ export function beamWeights(round: number, random: () => number, root: Board): E
  * only reshuffles near-ties.
  */
 function variedWeights(weights: EvalWeights, random: () => number): EvalWeights {
-  const vary = (weight: number): number => weight * 2 ** (2 * random() - 1);
+  const factor = (): number => 2 ** (2 * random() - 1);
+  // Drawn in this order, one number each: the stock term shares the waste's factor (it prices
+  // cards bound for the waste), so adding it moved no other weight's random number.
+  const blocker = weights.blocker * factor();
+  const loose = weights.loose * factor();
+  const down = weights.down * factor();
+  const empty = weights.empty * factor();
+  const wasteFactor = factor();
+  const dig = weights.dig * factor();
   return {
     home: weights.home,
-    blocker: vary(weights.blocker),
-    loose: vary(weights.loose),
-    down: vary(weights.down),
-    empty: vary(weights.empty),
-    waste: vary(weights.waste),
-    dig: vary(weights.dig),
+    blocker,
+    loose,
+    down,
+    empty,
+    waste: weights.waste * wasteFactor,
+    stock: weights.stock * wasteFactor,
+    dig,
   };
 }

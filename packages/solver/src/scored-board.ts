@@ -74,7 +74,7 @@ export class ScoredBoard {
   load(arena: Uint8Array, at: number): void {
     const changed = this.packer.unpack(arena, at);
     this.hasher.invalidate(changed, this.packer.wasteKept, this.packer.stockKept, this.packer.columnKept);
-    this.evaluator.invalidate(changed, this.packer.columnKept);
+    this.evaluator.invalidate(changed, this.packer.columnKept, this.packer.stockKept);
   }
 
   private touched(from: number, to: number): void {

@@ -4,6 +4,7 @@ import { boardFromPosition, dealBoard, type Board } from '@forty-thieves/core/en
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
 import { BEST_FIRST_POLICY } from './best-first.js';
+import { BEAM_WEIGHTS } from './evaluate.js';
 import { solve } from './solve.js';
 import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
 import { beamWeights } from './round-weights.js';
@@ -262,12 +263,19 @@ describe('beamWeights', () => {
     const registry = createBuiltinRegistry();
     const random = () => 0.9;
     const tuned = BEST_FIRST_POLICY.weights;
+    // The beam's tuned weights are the best-first phase's and the stock term, which it alone counts.
+    expect({ ...BEAM_WEIGHTS, stock: tuned.stock }).toEqual(tuned);
+    expect(BEAM_WEIGHTS.stock).toBeGreaterThan(0);
+    expect(tuned.stock).toBe(0);
     // docs/rules.md: one card at a time in these.
     for (const id of ['forty-thieves', 'maria', 'streets']) {
       const board = dealBoard(await registry.loadVariant(id), 1);
-      expect(beamWeights(0, random, board), id).toEqual(tuned);
-      expect(beamWeights(2, random, board), id).not.toEqual(tuned);
+      expect(beamWeights(0, random, board), id).toEqual(BEAM_WEIGHTS);
+      expect(beamWeights(2, random, board), id).not.toEqual(BEAM_WEIGHTS);
       expect(beamWeights(3, random, board).home, id).toBe(tuned.home);
+      // The stock term is varied with the waste's own factor: cards bound for the waste.
+      const varied = beamWeights(2, random, board);
+      expect(varied.stock / BEAM_WEIGHTS.stock, id).toBeCloseTo(varied.waste / BEAM_WEIGHTS.waste);
     }
     // Runs move in these.
     for (const id of ['number-ten', 'rank-and-file']) {
