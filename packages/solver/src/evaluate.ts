@@ -23,7 +23,7 @@ export interface EvalWeights {
   readonly waste: number;
   /**
    * Per card among the next few of the stock that will find no place when dealt
-   * (`stock-places.ts`): it will be buried in the waste. Counted only where one card moves at a
+   * (`stock-places.ts`): it will be buried in the waste. Counted in the beam's odd rounds, only where one card moves at a
    * time and a card may be built on two or more cards (Maria, Streets, Indian; in Forty Thieves it
    * lost deals), divided by 3 where the waste's weight is, and not while a redeal remains. What
    * it won: docs/solver.md, *Where the stock's cards will go, session 19*.
@@ -41,9 +41,10 @@ const NONE_LOWER = 0x0e0e0e0e;
 export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, stock: 0, dig: 20 };
 
 /**
- * The beam phase's tuned weights: the best-first phase's, and the stock term. Counted in the
- * best-first phase as well it lost more Maria deals than it won (docs/solver.md, *Where the
- * stock's cards will go, session 19*).
+ * The weights of the beam's odd rounds (before they are varied): the best-first phase's, and the
+ * stock term. Counted in the best-first phase as well it lost more Maria deals than it won, and in
+ * every beam round it lost Streets deals (docs/solver.md, *Where the stock's cards will go, session
+ * 19*).
  */
 export const BEAM_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, stock: 10 };
 

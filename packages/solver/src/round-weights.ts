@@ -18,11 +18,14 @@ export function roundWeights(round: number, random: () => number): EvalWeights {
  * budget that won more deals than it lost over the one-card variants (Streets, Maria and Forty
  * Thieves gained, Limited lost one), but lost a Number Ten deal, so where runs move the beam
  * varies its weights in odd rounds only, as the best-first phase (docs/solver-tuning.md). Where
- * one card moves, the beam's weights add the stock term (`BEAM_WEIGHTS`).
+ * one card moves, the beam's odd rounds add the stock term (`BEAM_WEIGHTS`): in every round it won
+ * as many Maria deals at 10 s but lost Streets ones; in odd rounds only, none (docs/solver.md,
+ * *Where the stock's cards will go, session 19*).
  */
 export function beamWeights(round: number, random: () => number, root: Board): EvalWeights {
   if (root.tables.sequence) return roundWeights(round, random);
-  return round === 0 ? BEAM_WEIGHTS : variedWeights(BEAM_WEIGHTS, random);
+  const weights = round % 2 === 1 ? BEAM_WEIGHTS : BEST_FIRST_POLICY.weights;
+  return round === 0 ? weights : variedWeights(weights, random);
 }
 
 /**

@@ -270,11 +270,12 @@ describe('beamWeights', () => {
     // docs/rules.md: one card at a time in these.
     for (const id of ['forty-thieves', 'maria', 'streets']) {
       const board = dealBoard(await registry.loadVariant(id), 1);
-      expect(beamWeights(0, random, board), id).toEqual(BEAM_WEIGHTS);
-      expect(beamWeights(2, random, board), id).not.toEqual(BEAM_WEIGHTS);
+      expect(beamWeights(0, random, board), id).toEqual(tuned);
+      expect(beamWeights(2, random, board), id).not.toEqual(tuned);
       expect(beamWeights(3, random, board).home, id).toBe(tuned.home);
-      // The stock term is varied with the waste's own factor: cards bound for the waste.
-      const varied = beamWeights(2, random, board);
+      // The stock term counts in odd rounds only, varied with the waste's own factor: cards bound for the waste.
+      expect(beamWeights(2, random, board).stock, id).toBe(0);
+      const varied = beamWeights(3, random, board);
       expect(varied.stock / BEAM_WEIGHTS.stock, id).toBeCloseTo(varied.waste / BEAM_WEIGHTS.waste);
     }
     // Runs move in these.
