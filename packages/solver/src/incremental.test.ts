@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK, dealBoard, type Board } from '@forty-thieves/core/engine';
+import { STOCK, codeFrom, codeTo, dealBoard, type Board } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { BoardPacker } from './board-pack.js';
 import { CanonicalHasher } from './canonical-hash.js';
@@ -47,12 +47,12 @@ describe('incremental hash and score', () => {
           if (n === 0) break;
           const code = moves[Math.floor(random() * n)] ?? 0;
           const record = board.apply(code);
-          hasher.touched(code & 31, (code >> 5) & 31);
-          evaluator.touched(code & 31, (code >> 5) & 31);
+          hasher.touched(codeFrom(code), codeTo(code));
+          evaluator.touched(codeFrom(code), codeTo(code));
           if (random() < 0.2) {
             board.undo(record);
-            hasher.touched(code & 31, (code >> 5) & 31);
-            evaluator.touched(code & 31, (code >> 5) & 31);
+            hasher.touched(codeFrom(code), codeTo(code));
+            evaluator.touched(codeFrom(code), codeTo(code));
           }
         }
         if (saved.length < 200) {
@@ -85,15 +85,15 @@ describe('the stock term across redeals', () => {
         const n = board.generateMoves(moves);
         if (n === 0) break;
         // Mostly draws and redeals, so the stock is turned over several times and jumped across.
-        const stockMoves = Array.from(moves.subarray(0, n)).filter((code) => (code & 31) === STOCK || ((code >> 5) & 31) === STOCK);
+        const stockMoves = Array.from(moves.subarray(0, n)).filter((code) => codeFrom(code) === STOCK || codeTo(code) === STOCK);
         const pool = stockMoves.length > 0 && random() < 0.7 ? stockMoves : Array.from(moves.subarray(0, n));
         const code = pool[Math.floor(random() * pool.length)] ?? 0;
-        if (((code >> 5) & 31) === STOCK) redeals++;
+        if (codeTo(code) === STOCK) redeals++;
         const record = board.apply(code);
-        evaluator.touched(code & 31, (code >> 5) & 31);
+        evaluator.touched(codeFrom(code), codeTo(code));
         if (random() < 0.2) {
           board.undo(record);
-          evaluator.touched(code & 31, (code >> 5) & 31);
+          evaluator.touched(codeFrom(code), codeTo(code));
         }
       }
       if (saved.length < 400) {
