@@ -27,7 +27,7 @@ export default defineConfig({
     modulePreload: false,
     // Terser with three passes over the whole module scope packs tighter than Vite's default (docs/element.md).
     minify: 'terser',
-    terserOptions: { module: true, toplevel: true, compress: { passes: 3 } },
+    terserOptions: { module: true, toplevel: true, compress: { passes: 3, keep_fargs: false } },
     rolldownOptions: {
       input: 'src/define.ts',
       // The entry may export more than `FortyThieves`, so Rolldown merges into it what it shares with

@@ -29,12 +29,21 @@ export class LaterParts {
 
   constructor(private readonly host: LaterHost) {}
 
-  /** Starts the loads once the first game is on the table (or failed); later calls do nothing. */
+  /**
+   * Starts the loads once the first game is on the table (or failed), after the frame that paints
+   * it: their requests and compile then share the two cores with nothing the player waits for
+   * (docs/benchmarks.md). A hidden page paints no frame, so a timer starts them too. Later calls do
+   * nothing.
+   */
   load(): void {
     const host = this.host;
     if (this.loaded || (host.game.games === 0 && host.game.error === undefined)) return;
+    const painted = new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve));
+      setTimeout(resolve, 250);
+    });
     // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
-    this.loaded = import('./after-first-game.js').then(
+    this.loaded = painted.then(() => import('./after-first-game.js')).then(
       (later) => {
         this.module = later;
         ({ keys: this.keys, drag: this.drag } = later.attach(host));
@@ -42,7 +51,7 @@ export class LaterParts {
       },
       () => undefined,
     );
-    void import('./solver-controller.js').then((module) => {
+    void painted.then(() => import('./solver-controller.js')).then((module) => {
       this.solver = new module.SolverController(host, host.game);
       host.requestUpdate();
     });
@@ -58,3 +67,4 @@ export class LaterParts {
     return this.module?.overlays(this.host) ?? nothing;
   }
 }
+
