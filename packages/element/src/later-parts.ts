@@ -43,18 +43,22 @@ export class LaterParts {
       setTimeout(resolve, 250);
     });
     // Should it fail to load, moves are simply not animated, the panels not shown, no hint given.
-    this.loaded = painted.then(() => import('./after-first-game.js')).then(
-      (later) => {
-        this.module = later;
-        ({ keys: this.keys, drag: this.drag } = later.attach(host));
+    this.loaded = painted
+      .then(() => import('./after-first-game.js'))
+      .then(
+        (later) => {
+          this.module = later;
+          ({ keys: this.keys, drag: this.drag } = later.attach(host));
+          host.requestUpdate();
+        },
+        () => undefined,
+      );
+    void painted
+      .then(() => import('./solver-controller.js'))
+      .then((module) => {
+        this.solver = new module.SolverController(host, host.game);
         host.requestUpdate();
-      },
-      () => undefined,
-    );
-    void painted.then(() => import('./solver-controller.js')).then((module) => {
-      this.solver = new module.SolverController(host, host.game);
-      host.requestUpdate();
-    });
+      });
   }
 
   /** The hint, once the chunk that gives it is in (no one could ask sooner). */
@@ -67,4 +71,3 @@ export class LaterParts {
     return this.module?.overlays(this.host) ?? nothing;
   }
 }
-

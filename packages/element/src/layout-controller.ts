@@ -7,10 +7,9 @@ import { fitTable, reserveFor, type BoardLayout } from './layout.js';
  * watches the area with a ResizeObserver and, after every render (a column may have grown), sets
  * `--fit-w`, `--reserve` (the cards a column's height is shared among) and `data-arrangement` on
  * it. In the element's first chunk: the piles are not laid out until `data-arrangement` is set
- * (arrangement-styles.ts), and the area's size does not depend on them, so the render that first
- * draws a game fits it from the area's box (the observer's, or one read then, with no pile in it)
- * and the first frame is the fitted board, laid out once. A ResizeObserver runs after layout and
- * before paint, so a resize is fitted before it is drawn too.
+ * (arrangement-styles.ts), and the area's size does not depend on them. A ResizeObserver reports
+ * after layout and before paint, so the first game is fitted from the observer's first report, in
+ * the frame that first paints it, and a resize is fitted before it is drawn too.
  */
 export class LayoutController implements ReactiveController {
   /** What was applied last, for tests and the screenshots script. */
@@ -63,9 +62,12 @@ export class LayoutController implements ReactiveController {
     if (this.shape.split(':')[0] !== String(position.columns.length)) this.reserve = undefined;
     this.shape = shape;
     const reserve = reserveFor(longest, this.reserve);
-    const size = this.size ?? area.getBoundingClientRect();
-    // Not laid out (display: none, or not yet on the page): the piles wait, unseen, for the observer.
-    if (size.width === 0 || size.height === 0) return;
+    const size = this.size;
+    // Until the observer's first report the piles wait, unseen: it comes after the page's first
+    // layout and before its paint, so the first frame is still the fitted board, and no layout is
+    // forced inside the script that draws it (docs/benchmarks.md). Not laid out at all (display:
+    // none, or not yet on the page): they wait for it likewise.
+    if (!size || size.width === 0 || size.height === 0) return;
     const style = getComputedStyle(area);
     const layout = fitTable({
       width: size.width,
