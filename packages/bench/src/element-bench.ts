@@ -25,7 +25,7 @@ const TARGETS = { bundle: 30_000, chunk: 2_000, interactiveMs: 150, dragP95Ms: 4
 /** The mark this bench defines: the first `ft-game-new` after navigation, once that render is done. */
 export const MARK = 'ft-board-interactive';
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
@@ -116,6 +116,28 @@ export async function staticBoardPage(): Promise<string> {
 <script>requestAnimationFrame(()=>performance.mark('${MARK}'))</script></body></html>`;
 }
 
+/** The play app's address for the cold first load: the deal the static page shows. */
+export const FIRST_BOARD = '/?variant=forty-thieves&deal=1';
+
+/**
+ * One cold load of `url` in a fresh browser profile (nothing cached, no service worker): the time
+ * of MARK, the app's (`interactive`: the frame after its first board is drawn) or the static
+ * page's own.
+ */
+export async function coldMark(url: string, interactive: boolean): Promise<number> {
+  const profile = await mkdtemp(join(tmpdir(), 'ft-bench-cold-'));
+  const context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: { width: 1280, height: 800 } }));
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(reportMark, MARK);
+    if (interactive) await page.addInitScript(markInteractiveFrame, MARK);
+    return await markTime(page, url);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
 /**
  * A cold first load, the way a player's first visit goes: a fresh browser profile (nothing cached,
  * no service worker) for each run, the plain static server, navigation start to the frame after
@@ -123,28 +145,15 @@ export async function staticBoardPage(): Promise<string> {
  * a static page of the same cards (its inline script marks the frame after parsing).
  */
 async function coldLoads(origin: string): Promise<{ app: number; page: number }> {
-  const once = async (path: string, mark: boolean): Promise<number> => {
-    const profile = await mkdtemp(join(tmpdir(), 'ft-bench-cold-'));
-    const context = await chromium.launchPersistentContext(profile, chromiumOptions({ viewport: { width: 1280, height: 800 } }));
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(reportMark, MARK);
-      if (mark) await page.addInitScript(markInteractiveFrame, MARK);
-      return await markTime(page, `${origin}${path}`);
-    } finally {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    }
-  };
   const app: number[] = [];
   const page: number[] = [];
   // The server reads a file once, then answers it from memory as it does the static page (serveStatic):
   // the app's page asked for now, so that no cold load waits for its read.
-  await (await fetch(`${origin}/?variant=forty-thieves&deal=1`)).arrayBuffer();
+  await (await fetch(`${origin}${FIRST_BOARD}`)).arrayBuffer();
   for (let run = 0; run < RUNS; run++) {
     // Interleaved, so a busy moment of the shared machine falls on both alike.
-    page.push(await once('/static-board.html', false));
-    app.push(await once('/?variant=forty-thieves&deal=1', true));
+    page.push(await coldMark(`${origin}/static-board.html`, false));
+    app.push(await coldMark(`${origin}${FIRST_BOARD}`, true));
   }
   return { app: median(app), page: median(page) };
 }

@@ -7,9 +7,9 @@ const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
 const USAGE = `usage: pnpm bench [<variant>]   the engine's figures, every variant or one (${registry.ids().join(', ')})
-       pnpm bench solver | soundness | element | element-trace | cascade-trace | hint | soak [options]
+       pnpm bench solver | soundness | element | element-ab | element-trace | cascade-trace | hint | soak [options]
 docs/benchmarks.md and docs/solver.md say what each measures and its options`;
-const SECTIONS = ['solver', 'soundness', 'element', 'element-trace', 'cascade-trace', 'hint', 'soak'];
+const SECTIONS = ['solver', 'soundness', 'element', 'element-ab', 'element-trace', 'cascade-trace', 'hint', 'soak'];
 if (process.argv[2] === '--help' || process.argv[2] === '-h') {
   console.log(USAGE);
   process.exit(0);
@@ -38,6 +38,11 @@ if (process.argv[2] === 'element') {
   const { runElementBench } = await import('./element-bench.js');
   await runElementBench();
   process.exit();
+}
+// `pnpm bench element-ab <build A> <build B> [runs]`: two builds of the app's cold first load, interleaved (element-ab.ts).
+if (process.argv[2] === 'element-ab') {
+  const { runElementAb } = await import('./element-ab.js');
+  process.exit(await runElementAb(process.argv.slice(3)));
 }
 // `pnpm bench element-trace [runs] [path]`: where a cold first load's time goes, from Chromium traces (element-trace.ts).
 if (process.argv[2] === 'element-trace') {
