@@ -6,7 +6,7 @@ import { SolvePhases } from '@forty-thieves/solver';
 const isSolvePhases = (text: string): text is SolvePhases => (Object.values(SolvePhases) as string[]).includes(text);
 
 /**
- * `pnpm bench soundness [--count 2000] [--plain-limit 60000] [--nodes 2000000] [--phases prove] [--dead-positions] [--stubborn]`: the brute-force
+ * `pnpm bench soundness [--count 2000] [--plain-limit 60000] [--nodes 2000000] [--phases prove] [--dead-positions] [--stubborn] [--sleep-after-smaller]`: the brute-force
  * check of the solver's verdicts (docs/solver.md), in full. Small late positions of real deals of
  * all nine variants, on 1, 2 and 3 columns in turn, each decided by a plain exhaustive search without any pruning
  * and by the solver; every verdict must match. Exits 1 on any mismatch, or with fewer than a
@@ -22,18 +22,20 @@ export async function runSoundnessBench(args: string[], load: (id: string) => Pr
       phases: { type: 'string' },
       'dead-positions': { type: 'boolean' },
       stubborn: { type: 'boolean' },
+      'sleep-after-smaller': { type: 'boolean' },
     },
   });
   const phases = values.phases;
   if (phases !== undefined && !isSolvePhases(phases)) throw new Error(`--phases ${phases}: expected one of ${Object.values(SolvePhases).join(', ')}`);
   const deadPositions = values['dead-positions'] === true;
   const stubborn = values.stubborn === true;
+  const sleepAfterSmaller = values['sleep-after-smaller'] === true;
   const count = Number(values.count ?? 2000);
   const plainLimit = Number(values['plain-limit'] ?? 60_000);
   const maxNodes = Number(values.nodes ?? 2_000_000);
   const plugins = await Promise.all(ids.map(load));
   console.log(
-    `Soundness by brute force: ${count} late positions of deals of ${ids.length} variants (≤ 24 cards in play, on 1, 2 and 3 columns in turn), plain search up to ${plainLimit.toLocaleString('en-US')} positions, solver up to ${maxNodes.toLocaleString('en-US')} nodes, phases ${phases ?? 'all'}, dead-end test ${deadPositions ? 'on' : 'off'}, stubborn sets ${stubborn ? 'on' : 'off'}`,
+    `Soundness by brute force: ${count} late positions of deals of ${ids.length} variants (≤ 24 cards in play, on 1, 2 and 3 columns in turn), plain search up to ${plainLimit.toLocaleString('en-US')} positions, solver up to ${maxNodes.toLocaleString('en-US')} nodes, phases ${phases ?? 'all'}, dead-end test ${deadPositions ? 'on' : 'off'}, stubborn sets ${stubborn ? 'on' : 'off'}, sleep after smaller cards ${sleepAfterSmaller ? 'on' : 'off'}`,
   );
   const started = performance.now();
   let shown = 0;
@@ -45,6 +47,7 @@ export async function runSoundnessBench(args: string[], load: (id: string) => Pr
     ...(phases === undefined ? {} : { phases }),
     deadPositions,
     stubborn,
+    sleepAfterSmaller,
     onCase: (t) => {
       if (t.checked - shown >= 250) {
         shown = t.checked;

@@ -52,6 +52,15 @@ const RULES: Record<string, SearchPolicy> = {
   'after draws, no column move listed before them': { ...NONE, sleepAfterDraw: true },
   'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
   'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },
+  'after moves of smaller cards onto columns, no move of a later card onto a column they left alone': { ...NONE, sleepAfterSmaller: true },
+  'all three sleep rules with safe moves and the undo rule': {
+    ...NONE,
+    forceSafeMoves: true,
+    sleepAfterDraw: true,
+    sleepAfterHome: true,
+    sleepAfterSmaller: true,
+    skipUndo: true,
+  },
   'never undoing the move into the position': { ...NONE, skipUndo: true },
   'only the moves of a stubborn set': { ...NONE, stubborn: true },
   'stubborn sets with safe moves, the sleep rules and the waste bound': {
@@ -60,9 +69,10 @@ const RULES: Record<string, SearchPolicy> = {
     forceSafeMoves: true,
     sleepAfterDraw: true,
     sleepAfterHome: true,
+    sleepAfterSmaller: true,
     wasteBound: true,
   },
-  'all exact rules together': { ...EXACT_POLICY, deadPositions: true },
+  'all exact rules together': { ...EXACT_POLICY, deadPositions: true, sleepAfterSmaller: true },
 };
 
 describe('every exact pruning rule loses no wins', () => {
@@ -96,7 +106,7 @@ describe('every exact pruning rule loses no wins', () => {
       // The dead-position rule must actually cut somewhere in the sample, or this would test nothing.
       if (policy.deadPositions) expect(deadCuts).toBeGreaterThan(0);
       if (policy.wasteBound) expect(wasteCuts).toBeGreaterThan(0);
-      if (policy.sleepAfterDraw || policy.sleepAfterHome) expect(slept).toBeGreaterThan(0);
+      if (policy.sleepAfterDraw || policy.sleepAfterHome || policy.sleepAfterSmaller) expect(slept).toBeGreaterThan(0);
       if (policy.skipUndo) expect(undone).toBeGreaterThan(0);
       if (policy.stubborn) expect(cut).toBeGreaterThan(0);
     });

@@ -5,7 +5,7 @@ import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
 import { StubbornSets } from './stubborn-set.js';
 import { WasteBound } from './waste-bound.js';
-import { chainAfter, dropSleeping } from './sleep-after-free-moves.js';
+import { cardOrder, chainAfter, dropSleeping } from './sleep-after-free-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
 
 /** How a run of the search ended. */
@@ -39,12 +39,14 @@ export interface SearchPolicy extends OrderPolicy {
   /**
    * Right after draws, try no move from a column that was listed before them; with
    * `sleepAfterHome`, after foundation moves too, no move onto a column whose piles they left
-   * alone. Such moves commute with the draws and foundation moves, and were tried (or slept on
-   * the same grounds) where those began (exact; the argument is in docs/solver.md, "Draws
-   * commute with column moves").
+   * alone; with `sleepAfterSmaller` (one card at a time), after moves of cards onto columns too,
+   * no such move of a card later in a fixed order. Such moves commute with those moves, and were
+   * tried (or slept on the same grounds) where those began (exact; docs/solver.md, "Draws commute
+   * with column moves" and "Sleep after moves of smaller cards"; the last off unless asked for).
    */
   readonly sleepAfterDraw: boolean;
   readonly sleepAfterHome: boolean;
+  readonly sleepAfterSmaller: boolean;
   /**
    * Never try the move that puts back exactly what the move into this position moved (a card or
    * run between two columns that turned nothing up): it leads back to the position before, which
@@ -69,6 +71,7 @@ export const EXACT_POLICY: SearchPolicy = {
   wasteBound: true,
   sleepAfterDraw: true,
   sleepAfterHome: true,
+  sleepAfterSmaller: false,
   skipUndo: true,
   stubborn: false,
 };
@@ -81,10 +84,7 @@ export const EXACT_POLICY: SearchPolicy = {
  */
 const MOVE_STACK = 1 << 23;
 const MAX_DEPTH = 1 << 18;
-/**
- * Where they start: a solve runs many short restarts, and zeroing the whole move stack for each
- * was most of the cost of a deal decided in a few thousand nodes (measured in docs/solver.md).
- */
+/** Where they start: zeroing the whole move stack for each of a solve's many short restarts cost most of a quick deal's time (docs/solver.md). */
 const FIRST_MOVE_STACK = 1 << 14;
 const FIRST_DEPTH = 1 << 9;
 
@@ -105,7 +105,7 @@ export class DepthFirstSearch {
   nodes = 0;
   /** Positions entered that the table already held (for measuring). */
   tableHits = 0;
-  /** Moves not tried because they sleep after draws or foundation moves (`sleepAfterDraw`, `sleepAfterHome`). */
+  /** Moves not tried because they slept (`sleepAfterDraw`, `sleepAfterHome`, `sleepAfterSmaller`). */
   slept = 0;
   /** Moves not tried because they would undo the move into their position (`skipUndo`). */
   undone = 0;
@@ -122,10 +122,7 @@ export class DepthFirstSearch {
   private frameNext = new Int32Array(FIRST_DEPTH);
   /** Undo record of the move taken from frame d to reach depth d + 1. */
   private records = new Int32Array(FIRST_DEPTH);
-  /**
-   * Per frame, for the sleep rules: the piles touched by the draws and foundation moves that led
-   * to it from the last frame that listed its moves, or -1 when another move came between.
-   */
+  /** Per frame, the sleep rules' chain from the last frame that listed its moves (`chainAfter`), or -1. */
   private chains = new Int32Array(FIRST_DEPTH);
   /** Per frame, 1 when it listed its moves (not when it made a safe move, or was in the table). */
   private listed = new Int32Array(FIRST_DEPTH);
@@ -170,7 +167,8 @@ export class DepthFirstSearch {
         this.frameNext[d] = next + 1;
         const code = this.moves[next] ?? 0;
         const listed = this.listed[d] === 1;
-        this.entering = chainAfter(this.policy, listed, this.chains[d] ?? -1, code);
+        const order = this.policy.sleepAfterSmaller ? cardOrder(board, code) : 0;
+        this.entering = chainAfter(this.policy, listed, this.chains[d] ?? -1, code, order);
         this.enteringTried = (listed ? this.tried[d] : this.chainTried[d]) ?? -1;
         this.records[d] = board.apply(code);
         this.hasher.touched(codeFrom(code), codeTo(code));
@@ -267,7 +265,7 @@ export class DepthFirstSearch {
     this.tried[d] = cut < end ? (this.stubborn?.piles ?? -1) : -1;
     end = cut;
     if (this.policy.skipUndo && d > 0) end = this.dropUndo(this.records[d - 1] ?? 0, at, end);
-    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain, this.chainTried[d] ?? -1) : end;
+    const kept = chain >= 0 ? dropSleeping(this.moves, at, end, chain, this.chainTried[d] ?? -1, board) : end;
     this.slept += end - kept;
     this.frameEnd[d] = kept;
     return true;

@@ -169,7 +169,12 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         prover ??= new DepthFirstSearch(
           root.clone(),
           new TranspositionTable(slots, maxSlots),
-          { ...EXACT_POLICY, deadPositions: options.deadPositions === true, stubborn: options.stubborn === true },
+          {
+            ...EXACT_POLICY,
+            deadPositions: options.deadPositions === true,
+            stubborn: options.stubborn === true,
+            sleepAfterSmaller: options.sleepAfterSmaller === true,
+          },
           random,
         );
         search = prover;
@@ -257,6 +262,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     jitter,
     sleepAfterDraw: false,
     sleepAfterHome: false,
+    sleepAfterSmaller: false,
     wasteBound: false,
   };
   return new DepthFirstSearch(root.clone(), table, policy, random);

@@ -48,6 +48,16 @@ describe('soundness checked by brute force on late positions of real deals', () 
     expect(tally.lost).toBeGreaterThan(20);
     expect(tally.won).toBeGreaterThan(20);
   }, 300_000);
+
+  // The complete search alone with moves sleeping after moves of smaller cards onto columns (off by
+  // default), without stubborn sets, so that every position that listed its moves may let them sleep.
+  it('the complete search alone, with sleep after smaller cards, agrees with the plain search (bounded count)', async () => {
+    const plugins = await Promise.all(ids.map((id) => registry.loadVariant(id)));
+    const tally = await checkSoundness({ plugins, count: 90, plainLimit: 20_000, maxNodes: 500_000, phases: 'prove', sleepAfterSmaller: true });
+    expectAgreement(tally);
+    expect(tally.lost).toBeGreaterThan(20);
+    expect(tally.won).toBeGreaterThan(20);
+  }, 300_000);
 });
 
 /** Every verdict matched the plain search's, every solution replayed, and every position was decided. */

@@ -180,6 +180,8 @@ export interface SoundnessOptions {
   readonly deadPositions?: boolean;
   /** Switch on the stubborn sets in the complete search (docs/solver.md, *Stubborn sets*). */
   readonly stubborn?: boolean;
+  /** Let moves sleep after moves of smaller cards in the complete search (docs/solver.md, *Sleep after moves of smaller cards*). */
+  readonly sleepAfterSmaller?: boolean;
   readonly onCase?: (tally: SoundnessTally) => void;
 }
 
@@ -207,6 +209,7 @@ export async function checkSoundness(options: SoundnessOptions): Promise<Soundne
       ...(options.phases === undefined ? {} : { phases: options.phases }),
       deadPositions: options.deadPositions === true,
       stubborn: options.stubborn === true,
+      sleepAfterSmaller: options.sleepAfterSmaller === true,
     });
     if (answer.result === 'unknown') {
       tally.unknown++;

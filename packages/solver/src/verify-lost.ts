@@ -18,6 +18,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   wasteBound: false,
   sleepAfterDraw: false,
   sleepAfterHome: false,
+  sleepAfterSmaller: false,
   skipUndo: false,
   stubborn: false,
 };
