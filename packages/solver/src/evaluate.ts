@@ -1,7 +1,6 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { FOUNDATION_BASE, PILE_CAPACITY, STOCK, type Board } from '@forty-thieves/core/engine';
 import { StockPlaces } from './stock-places.js';
-import { NOT_IN_WASTE, WasteDepths } from './waste-depths.js';
 
 /** Weights of the evaluation; measured on deals of the one-card variants (docs/solver.md). */
 export interface EvalWeights {
@@ -32,14 +31,6 @@ export interface EvalWeights {
   readonly stock: number;
   /** Per card lying above the nearest copy of a card a foundation takes next (the digging still to do). */
   readonly dig: number;
-  /**
-   * Per waste card lying above a card a foundation takes next, where its shallowest copy in the
-   * waste lies shallower than every copy in the columns (the dig term then does not count that
-   * card): the digging the waste still needs (`waste-depths.ts`). Counted by the beam only, where
-   * the stock term is, divided by 3 where the waste's weight is. What it won: docs/solver.md,
-   * *Cards the foundations want, buried in the waste, session 20*.
-   */
-  readonly wasteDig: number;
 }
 
 /** Per-height entries kept per column: one per height, and height 0. */
@@ -47,21 +38,15 @@ const STRIDE = PILE_CAPACITY + 1;
 /** No card of any suit yet: 14 in each suit's byte. */
 const NONE_LOWER = 0x0e0e0e0e;
 
-export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, stock: 0, dig: 20, wasteDig: 0 };
+export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12, down: 25, empty: 60, waste: 40, stock: 0, dig: 20 };
 
 /**
- * The weights of the beam's even rounds (before they are varied): the best-first phase's, and the
- * waste's digging. Counted in the best-first phase as well it lost Maria deals (docs/solver.md,
- * *Cards the foundations want, buried in the waste, session 20*).
+ * The weights of the beam's odd rounds (before they are varied): the best-first phase's, and the
+ * stock term. Counted in the best-first phase as well it lost more Maria deals than it won, and in
+ * every beam round it lost Streets deals (docs/solver.md, *Where the stock's cards will go, session
+ * 19*).
  */
-export const BEAM_EVEN_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, wasteDig: 20 };
-
-/**
- * The weights of the beam's odd rounds (before they are varied): its even rounds', and the stock
- * term. Counted in the best-first phase as well it lost more Maria deals than it won, and in every
- * beam round it lost Streets deals (docs/solver.md, *Where the stock's cards will go, session 19*).
- */
-export const BEAM_WEIGHTS: EvalWeights = { ...BEAM_EVEN_WEIGHTS, stock: 10 };
+export const BEAM_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, stock: 10 };
 
 /**
  * How promising a position looks (higher is better), for the best-first search only: it orders
@@ -76,9 +61,6 @@ export class Evaluator {
   private readonly wasteWeight: number;
   /** The stock term's weight, 0 where it does not count. */
   private readonly stockWeight: number;
-  /** The waste digging's weight, 0 where it does not count. */
-  private readonly wasteDigWeight: number;
-  private readonly wasteDepths: WasteDepths;
   /** The walk the stock term counts with (kept current in every variant, for the tests). */
   readonly stockPlaces: StockPlaces;
   /** Per column: its blocker, loose and face-down penalty. */
@@ -114,13 +96,8 @@ export class Evaluator {
     let most = 0;
     for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
     this.wasteWeight = most >= 3 ? weights.waste / 3 : weights.waste;
-    // The stock term and the waste's digging count where one card moves and a card has two or more to go on.
-    const several = !board.tables.sequence && most >= 2;
-    this.stockWeight = !several ? 0 : most >= 3 ? weights.stock / 3 : weights.stock;
-    // Divided as the stock term is: both weigh cards bound for, or lying in, the waste.
-    this.wasteDigWeight = !several ? 0 : most >= 3 ? weights.wasteDig / 3 : weights.wasteDig;
+    this.stockWeight = board.tables.sequence || most < 2 ? 0 : most >= 3 ? weights.stock / 3 : weights.stock;
     this.stockPlaces = new StockPlaces(board);
-    this.wasteDepths = new WasteDepths(board);
     const columns = board.columnCount;
     this.colPenalty = new Float64Array(columns);
     this.blockers = new Uint8Array(columns * STRIDE);
@@ -173,11 +150,7 @@ export class Evaluator {
       if (board.colLen[c] === 0) empty++;
     }
     let dig = 0;
-    let wasteDig = 0;
-    const inWaste = this.wasteDepths;
-    const markWaste = this.wasteDigWeight !== 0 && board.redealsLeft === 0;
-    if (markWaste) inWaste.mark();
-    if (w.dig !== 0 || markWaste) {
+    if (w.dig !== 0) {
       const copies = this.copies;
       for (let f = 0; f < 8; f++) {
         const top = board.fTop[f] ?? 0;
@@ -191,16 +164,12 @@ export class Evaluator {
           const height = copies[at] === 2 ? (this.upperAt[at] ?? 0) : (this.lowerAt[at] ?? 0);
           depth = Math.min(depth, (board.colLen[c] ?? 0) - 1 - height);
         }
-        // The shallower of the two diggings: the waste's, or the columns' (255: no copy there).
-        const wasteDepth = inWaste.depth[card] ?? NOT_IN_WASTE;
-        if (wasteDepth < depth) wasteDig += wasteDepth;
-        else if (depth !== 255) dig += depth;
+        if (depth !== 255) dig += depth;
       }
     }
-    if (markWaste) inWaste.clear();
     const buried = board.wasteLen > 0 && board.redealsLeft === 0 ? board.wasteLen - 1 : 0;
     const unplaced = this.stockWeight !== 0 && board.redealsLeft === 0 ? this.stockPlaces.unplaced() : 0;
-    return w.home * home - penalty + w.empty * empty - this.wasteWeight * buried - this.stockWeight * unplaced - w.dig * dig - this.wasteDigWeight * wasteDig;
+    return w.home * home - penalty + w.empty * empty - this.wasteWeight * buried - this.stockWeight * unplaced - w.dig * dig;
   }
 
   /** Column c's cards above height `height` are no longer those its entries were made from. */

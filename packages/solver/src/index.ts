@@ -11,7 +11,7 @@ export { TranspositionTable } from './transposition-table.js';
 export { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 export { MoveOrderer, type OrderPolicy } from './move-order.js';
 export { BEST_FIRST_POLICY, BestFirstSearch, type BestFirstPolicy } from './best-first.js';
-export { BEAM_EVEN_WEIGHTS, BEAM_WEIGHTS, DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
+export { BEAM_WEIGHTS, DEFAULT_WEIGHTS, Evaluator, type EvalWeights } from './evaluate.js';
 export { DeadPositionTest } from './dead-position.js';
 export {
   createSolverHost,

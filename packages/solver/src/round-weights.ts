@@ -1,6 +1,6 @@
 import type { Board } from '@forty-thieves/core/engine';
 import { BEST_FIRST_POLICY } from './best-first.js';
-import { BEAM_EVEN_WEIGHTS, BEAM_WEIGHTS, type EvalWeights } from './evaluate.js';
+import { BEAM_WEIGHTS, type EvalWeights } from './evaluate.js';
 
 /**
  * The score's weights for a round of the best-first and beam phases. Odd rounds weigh its terms
@@ -18,14 +18,13 @@ export function roundWeights(round: number, random: () => number): EvalWeights {
  * budget that won more deals than it lost over the one-card variants (Streets, Maria and Forty
  * Thieves gained, Limited lost one), but lost a Number Ten deal, so where runs move the beam
  * varies its weights in odd rounds only, as the best-first phase (docs/solver-tuning.md). Where
- * one card moves, the beam counts the waste's digging in every round (`BEAM_EVEN_WEIGHTS`:
- * docs/solver.md, *Cards the foundations want, buried in the waste, session 20*), and its odd
- * rounds add the stock term (`BEAM_WEIGHTS`): in every round it won as many Maria deals at 10 s
- * but lost Streets ones; in odd rounds only, none (*Where the stock's cards will go, session 19*).
+ * one card moves, the beam's odd rounds add the stock term (`BEAM_WEIGHTS`): in every round it won
+ * as many Maria deals at 10 s but lost Streets ones; in odd rounds only, none (docs/solver.md,
+ * *Where the stock's cards will go, session 19*).
  */
 export function beamWeights(round: number, random: () => number, root: Board): EvalWeights {
   if (root.tables.sequence) return roundWeights(round, random);
-  const weights = round % 2 === 1 ? BEAM_WEIGHTS : BEAM_EVEN_WEIGHTS;
+  const weights = round % 2 === 1 ? BEAM_WEIGHTS : BEST_FIRST_POLICY.weights;
   return round === 0 ? weights : variedWeights(weights, random);
 }
 
@@ -44,8 +43,7 @@ function variedWeights(weights: EvalWeights, random: () => number): EvalWeights 
   const down = weights.down * factor();
   const empty = weights.empty * factor();
   const wasteFactor = factor();
-  // The waste's digging shares the dig term's factor, so adding it moved no random number either.
-  const digFactor = factor();
+  const dig = weights.dig * factor();
   return {
     home: weights.home,
     blocker,
@@ -54,7 +52,6 @@ function variedWeights(weights: EvalWeights, random: () => number): EvalWeights 
     empty,
     waste: weights.waste * wasteFactor,
     stock: weights.stock * wasteFactor,
-    dig: weights.dig * digFactor,
-    wasteDig: weights.wasteDig * digFactor,
+    dig,
   };
 }

@@ -4,10 +4,10 @@ import { boardFromPosition, dealBoard, type Board } from '@forty-thieves/core/en
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { DepthFirstSearch, EXACT_POLICY, SearchState } from './search.js';
 import { BEST_FIRST_POLICY } from './best-first.js';
-import { BEAM_EVEN_WEIGHTS, BEAM_WEIGHTS } from './evaluate.js';
+import { BEAM_WEIGHTS } from './evaluate.js';
 import { solve } from './solve.js';
 import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
-import { beamWeights, roundWeights } from './round-weights.js';
+import { beamWeights } from './round-weights.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
@@ -263,30 +263,20 @@ describe('beamWeights', () => {
     const registry = createBuiltinRegistry();
     const random = () => 0.9;
     const tuned = BEST_FIRST_POLICY.weights;
-    // The beam's tuned weights are the best-first phase's, the waste's digging in every round and
-    // the stock term in odd rounds, which it alone counts.
-    expect({ ...BEAM_EVEN_WEIGHTS, wasteDig: tuned.wasteDig }).toEqual(tuned);
-    expect({ ...BEAM_WEIGHTS, stock: tuned.stock }).toEqual(BEAM_EVEN_WEIGHTS);
+    // The beam's tuned weights are the best-first phase's and the stock term, which it alone counts.
+    expect({ ...BEAM_WEIGHTS, stock: tuned.stock }).toEqual(tuned);
     expect(BEAM_WEIGHTS.stock).toBeGreaterThan(0);
-    expect(BEAM_EVEN_WEIGHTS.wasteDig).toBeGreaterThan(0);
     expect(tuned.stock).toBe(0);
-    expect(tuned.wasteDig).toBe(0);
-    for (let round = 0; round < 4; round++) expect(roundWeights(round, random).wasteDig).toBe(0);
     // docs/rules.md: one card at a time in these.
     for (const id of ['forty-thieves', 'maria', 'streets']) {
       const board = dealBoard(await registry.loadVariant(id), 1);
-      expect(beamWeights(0, random, board), id).toEqual(BEAM_EVEN_WEIGHTS);
-      expect(beamWeights(2, random, board), id).not.toEqual(BEAM_EVEN_WEIGHTS);
+      expect(beamWeights(0, random, board), id).toEqual(tuned);
+      expect(beamWeights(2, random, board), id).not.toEqual(tuned);
       expect(beamWeights(3, random, board).home, id).toBe(tuned.home);
       // The stock term counts in odd rounds only, varied with the waste's own factor: cards bound for the waste.
       expect(beamWeights(2, random, board).stock, id).toBe(0);
       const varied = beamWeights(3, random, board);
       expect(varied.stock / BEAM_WEIGHTS.stock, id).toBeCloseTo(varied.waste / BEAM_WEIGHTS.waste);
-      // The waste's digging counts in every round, varied with the dig term's factor: both are digging.
-      for (const round of [2, 3]) {
-        const weights = beamWeights(round, random, board);
-        expect(weights.wasteDig / BEAM_WEIGHTS.wasteDig, id).toBeCloseTo(weights.dig / BEAM_WEIGHTS.dig);
-      }
     }
     // Runs move in these.
     for (const id of ['number-ten', 'rank-and-file']) {
