@@ -25,7 +25,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: false,
-    // Terser with three passes over the whole module scope packs tighter than Vite's default (docs/element.md).
+    // Terser with three passes over the whole module scope packs tighter than Vite's default, and
+    // drops the parameters a function never reads; nothing reads a function's length (docs/element.md).
     minify: 'terser',
     terserOptions: { module: true, toplevel: true, compress: { passes: 3, keep_fargs: false } },
     rolldownOptions: {

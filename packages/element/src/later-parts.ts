@@ -31,7 +31,7 @@ export class LaterParts {
 
   /**
    * Starts the loads once the first game is on the table (or failed), after the frame that paints
-   * it: their requests and compile then share the two cores with nothing the player waits for
+   * it: their requests and compile then share the processor with nothing the player waits for
    * (docs/benchmarks.md). A hidden page paints no frame, so a timer starts them too. Later calls do
    * nothing.
    */
