@@ -32,8 +32,8 @@ export interface SolveOptions {
   /**
    * Let the complete search's moves onto columns sleep after moves of cards earlier in a fixed
    * order onto columns (where one card moves at a time; exact: docs/solver.md, *Sleep after moves
-   * of smaller cards*). Off by default: its proofs take 6–16 % fewer nodes, but at 3 M nodes the
-   * solver decided no Forty Thieves deal of 1–200 more (measured in docs/solver.md, *Results*, session 20).
+   * of smaller cards*). Off by default: its proofs take fewer nodes, but the solver decided no
+   * more deals with it (docs/solver.md, *Results*, *Sleep after moves of smaller cards, session 20*).
    */
   readonly sleepAfterSmaller?: boolean;
 }
