@@ -75,3 +75,35 @@ export function affordableWidth(board: Board, nodesLeft: number, perKept: number
   const affordable = Math.floor(nodesLeft / dealsLeft / Math.max(1, perKept));
   return Math.max(1, Math.min(width, affordable));
 }
+
+/**
+ * A layer's kept positions (`beam-search.ts`): each one's packed state and the tail of its path
+ * in the beam's shared move lists.
+ */
+export class KeptLayer {
+  readonly arena: Uint8Array;
+  private readonly offsets: Int32Array;
+  private readonly paths: Int32Array;
+  private used = 0;
+  count = 0;
+
+  constructor(width: number, packer: BoardPacker) {
+    this.arena = new Uint8Array(Math.max(1 << 16, width * packer.maxBytes));
+    this.offsets = new Int32Array(width);
+    this.paths = new Int32Array(width);
+  }
+
+  /** Keeps the position on `packer`'s board, reached by path tail `path`. */
+  add(packer: BoardPacker, path: number): void {
+    this.offsets[this.count] = this.used;
+    this.paths[this.count++] = path;
+    this.used = packer.pack(this.arena, this.used);
+  }
+
+  offset(k: number): number {
+    return this.offsets[k] ?? 0;
+  }
+  path(k: number): number {
+    return this.paths[k] ?? -1;
+  }
+}

@@ -12,7 +12,7 @@ import { leavesNoCardHomeBound, replayWins, smallPosition } from '../test/test-s
 const registry = createBuiltinRegistry();
 
 function beam(plugin: VariantPlugin, deal: number, width: number, maxNodes: number): { state: SearchState; search: LayeredBeamSearch } {
-  const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width, budget: maxNodes, closure: 200, jitter: 0, dropSideways: false, eagerHome: false };
+  const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width, budget: maxNodes, closure: 200, jitter: 0, dropSideways: false, eagerHome: false, shapeCap: 0 };
   const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(Math.ceil(maxNodes / 0.75) + 1024), policy, mulberry32(deal));
   return { state: search.run(maxNodes), search };
 }
@@ -45,7 +45,16 @@ describe('LayeredBeamSearch', () => {
     for (const id of ['forty-thieves', 'streets', 'maria', 'limited']) {
       const plugin = await registry.loadVariant(id);
       for (let deal = 1; deal <= 3; deal++) {
-        const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, budget: 300_000, closure: 100, jitter: 0, dropSideways: false, eagerHome: true };
+        const policy: BeamPolicy = {
+          weights: DEFAULT_WEIGHTS,
+          width: 16,
+          budget: 300_000,
+          closure: 100,
+          jitter: 0,
+          dropSideways: false,
+          eagerHome: true,
+          shapeCap: 0,
+        };
         const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(1 << 19), policy, mulberry32(deal));
         if (search.run(300_000) !== SearchState.Won) continue;
         won++;
@@ -57,10 +66,43 @@ describe('LayeredBeamSearch', () => {
     expect(won).toBeGreaterThan(0);
   });
 
+  it('keeping one position per shape in a layer, wins deals with solutions that replay', async () => {
+    let won = 0;
+    for (const id of ['maria', 'streets', 'indian']) {
+      const plugin = await registry.loadVariant(id);
+      for (let deal = 1; deal <= 3; deal++) {
+        const policy: BeamPolicy = {
+          weights: DEFAULT_WEIGHTS,
+          width: 16,
+          budget: 300_000,
+          closure: 100,
+          jitter: 0,
+          dropSideways: false,
+          eagerHome: false,
+          shapeCap: 1,
+        };
+        const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(1 << 19), policy, mulberry32(deal));
+        if (search.run(300_000) !== SearchState.Won) continue;
+        won++;
+        expect(replayWins(plugin, dealBoard(plugin, deal), search.solution().map(decodeMove)), `${id} deal ${deal}`).toBe(true);
+      }
+    }
+    expect(won).toBeGreaterThan(0);
+  });
+
   it('pauses and resumes to the same answer as one long run', async () => {
     const lucas = await registry.loadVariant('lucas');
     const whole = beam(lucas, 4, 16, 400_000);
-    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 16, budget: 400_000, closure: 200, jitter: 0, dropSideways: false, eagerHome: false };
+    const policy: BeamPolicy = {
+      weights: DEFAULT_WEIGHTS,
+      width: 16,
+      budget: 400_000,
+      closure: 200,
+      jitter: 0,
+      dropSideways: false,
+      eagerHome: false,
+      shapeCap: 0,
+    };
     const sliced = new LayeredBeamSearch(dealBoard(lucas, 4), new TranspositionTable(600_000), policy, mulberry32(4));
     let state: SearchState = SearchState.Paused;
     while (state === SearchState.Paused && sliced.nodes < 400_000) state = sliced.run(1000);
@@ -72,7 +114,16 @@ describe('LayeredBeamSearch', () => {
     for (const id of ['forty-thieves', 'indian', 'little-forty']) {
       const plugin = await registry.loadVariant(id);
       // Width 1000 would cost tens of millions of nodes; the budget is 200 000.
-      const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 1000, budget: 200_000, closure: 100, jitter: 0, dropSideways: false, eagerHome: false };
+      const policy: BeamPolicy = {
+        weights: DEFAULT_WEIGHTS,
+        width: 1000,
+        budget: 200_000,
+        closure: 100,
+        jitter: 0,
+        dropSideways: false,
+        eagerHome: false,
+        shapeCap: 0,
+      };
       const search = new LayeredBeamSearch(dealBoard(plugin, 5), new TranspositionTable(1 << 20), policy, mulberry32(5));
       const state = search.run(400_000);
       expect(state, id).not.toBe(SearchState.Paused);
@@ -85,7 +136,16 @@ describe('LayeredBeamSearch', () => {
     // Two columns, each King over its Queen, and a stock card that cannot help: lost.
     const plugin = defineVariant({ ...maria, id: 'two-maria', layout: { ...maria.layout, columns: 2 } });
     const board = boardFromPosition(plugin, smallPosition(plugin, { columns: ['QC KC', 'QD KD'], stock: 'KS' }));
-    const policy: BeamPolicy = { weights: DEFAULT_WEIGHTS, width: 8, budget: 100_000, closure: 50, jitter: 0, dropSideways: false, eagerHome: false };
+    const policy: BeamPolicy = {
+      weights: DEFAULT_WEIGHTS,
+      width: 8,
+      budget: 100_000,
+      closure: 50,
+      jitter: 0,
+      dropSideways: false,
+      eagerHome: false,
+      shapeCap: 0,
+    };
     const search = new LayeredBeamSearch(board, new TranspositionTable(4096), policy, mulberry32(1));
     expect(search.run(100_000)).toBe(SearchState.Exhausted);
   });

@@ -1,5 +1,6 @@
 import { MAX_MOVES, STOCK, codeFrom, codeTo, type Board, type MoveCode } from '@forty-thieves/core/engine';
-import { ExpandedPositions, affordableWidth } from './beam-layer.js';
+import { ExpandedPositions, KeptLayer, affordableWidth } from './beam-layer.js';
+import { SHAPE_SPREAD, ShapeCounter } from './beam-shape.js';
 import { BoundedHeap } from './bounded-heap.js';
 import type { EvalWeights } from './evaluate.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
@@ -26,6 +27,11 @@ export interface BeamPolicy {
   readonly dropSideways: boolean;
   /** Make every foundation move at once, not only the safe ones (see SafeMoves); may lose wins. */
   readonly eagerHome: boolean;
+  /**
+   * Kept positions of one shape (`beam-shape.ts`) a layer takes before any candidate passed over
+   * for it; 0 for no cap. The candidates' heap then holds `SHAPE_SPREAD` times as many.
+   */
+  readonly shapeCap: number;
 }
 
 /** Moves from the stock (draws, redeals) are what separates one layer from the next. */
@@ -64,10 +70,7 @@ export class LayeredBeamSearch {
   private state: SearchState = SearchState.Paused;
 
   /** The layer's kept positions: packed states and the tail of each one's path. */
-  private keptArena = new Uint8Array(1 << 16);
-  private keptOffset = new Int32Array(64);
-  private keptPath = new Int32Array(64);
-  private keptCount = 0;
+  private kept: KeptLayer;
   private nextKept = 0;
 
   /** Positions expanded in this layer. */
@@ -92,8 +95,10 @@ export class LayeredBeamSearch {
   private candParent = new Int32Array(1024);
   private candMove = new Int32Array(1024);
   private candCount = 0;
+  /** The layer's kept positions counted by shape. */
+  private readonly shapes: ShapeCounter;
 
-  /** The kept positions' moves from the start (`keptPath` holds the tail of each). */
+  /** The kept positions' moves from the start (`kept` holds the tail of each). */
   private readonly paths = new SharedMoveLists(MAX_PATH);
   /** On a win: the expanded position and the winning move from it. */
   private wonParent = -1;
@@ -109,16 +114,15 @@ export class LayeredBeamSearch {
     this.scored = new ScoredBoard(board, policy.weights, policy.eagerHome);
     this.orderer = new MoveOrderer(board);
     this.order = { dropSideways: policy.dropSideways, dropWholeColumnToEmpty: true, jitter: 0 };
-    this.candidates = new BoundedHeap(2 * policy.width);
+    this.candidates = new BoundedHeap(2 * policy.width * (policy.shapeCap > 0 ? SHAPE_SPREAD : 1));
+    this.shapes = new ShapeCounter(board.columnCount, policy.shapeCap);
+    this.kept = new KeptLayer(1, this.scored.packer);
     this.scored.closeSafe();
     if (board.isWon()) {
       this.state = SearchState.Won;
       return;
     }
-    this.keptOffset[0] = 0;
-    this.keptPath[0] = -1;
-    this.keptCount = 1;
-    this.scored.packer.pack(this.keptArena, 0);
+    this.kept.add(this.scored.packer, -1);
   }
 
   /** Searches at most about `nodeLimit` more positions (one expansion may go past it). */
@@ -129,7 +133,7 @@ export class LayeredBeamSearch {
         const entry = this.expansions < this.policy.closure ? this.open.popMax() : -1;
         if (entry >= 0) this.expand(entry);
         else this.expansions = -1;
-      } else if (this.nextKept < this.keptCount) {
+      } else if (this.nextKept < this.kept.count) {
         this.beginClosure(this.nextKept++);
       } else {
         this.nextLayer();
@@ -160,7 +164,7 @@ export class LayeredBeamSearch {
     const code = this.openMove[entry] ?? -1;
     const scored = this.scored;
     if (parent < 0 || parent !== this.onBoard) {
-      scored.load(parent < 0 ? this.keptArena : this.expanded.bytes, parent < 0 ? (this.keptOffset[-1 - parent] ?? 0) : this.expanded.offset(parent));
+      scored.load(parent < 0 ? this.kept.arena : this.expanded.bytes, parent < 0 ? this.kept.offset(-1 - parent) : this.expanded.offset(parent));
     }
     if (code >= 0) scored.play(code);
     const node = this.expanded.add(scored.packer, parent, code);
@@ -213,47 +217,58 @@ export class LayeredBeamSearch {
     this.candidates.push(c, score);
   }
 
-  /** The best candidates become the next layer's kept positions; none left ends the search. */
+  /**
+   * The best candidates become the next layer's kept positions, at most `shapeCap` of one shape
+   * first; then the best of those passed over fill what is left of the width. None ends the search.
+   */
   private nextLayer(): void {
-    const scored = this.scored;
     // The candidates are loaded below, and the expanded positions forgotten.
     this.onBoard = -1;
     const width = this.widthAfter();
-    const arena = new Uint8Array(Math.max(1 << 16, width * scored.packer.maxBytes));
-    const offsets = new Int32Array(width);
-    const paths = new Int32Array(width);
-    let kept = 0;
-    let used = 0;
-    for (let c = this.candidates.popMax(); c >= 0 && kept < width; c = this.candidates.popMax()) {
-      const node = this.candParent[c] ?? 0;
-      const move = this.candMove[c] ?? 0;
-      scored.load(this.expanded.bytes, this.expanded.offset(node));
-      scored.play(move);
-      const tail = this.appendPath(this.pathTail(node), move);
-      if (tail < -1) return;
-      offsets[kept] = used;
-      paths[kept] = tail;
-      used = scored.packer.pack(arena, used);
-      kept++;
+    const layer = new KeptLayer(width, this.scored.packer);
+    this.shapes.clear();
+    // The candidates the shape cap passed over, best first.
+    const passed: number[] = [];
+    for (let c = this.candidates.popMax(); c >= 0 && layer.count < width; c = this.candidates.popMax()) {
+      this.loadCandidate(c);
+      if (this.shapes.admit(this.board)) {
+        if (!this.keepLoaded(c, layer)) return;
+      } else passed.push(c);
     }
-    if (kept === 0) {
+    for (const c of passed) {
+      if (layer.count >= width) break;
+      this.loadCandidate(c);
+      if (!this.keepLoaded(c, layer)) return;
+    }
+    if (layer.count === 0) {
       this.state = SearchState.Exhausted;
       return;
     }
     this.candidates.clear();
     this.candCount = 0;
-    this.keptArena = arena;
-    this.keptOffset = offsets;
-    this.keptPath = paths;
-    this.keptCount = kept;
+    this.kept = layer;
     this.nextKept = 0;
     this.layerStart = this.nodes;
     this.expanded.clear();
   }
 
+  /** Puts candidate `c`'s position (its expanded position, then its deal) on the board. */
+  private loadCandidate(c: number): void {
+    this.scored.load(this.expanded.bytes, this.expanded.offset(this.candParent[c] ?? 0));
+    this.scored.play(this.candMove[c] ?? 0);
+  }
+
+  /** Packs the loaded candidate `c` into the layer being built; false (the search full) when its path has no room. */
+  private keepLoaded(c: number, layer: KeptLayer): boolean {
+    const tail = this.appendPath(this.pathTail(this.candParent[c] ?? 0), this.candMove[c] ?? 0);
+    if (tail < -1) return false;
+    layer.add(this.scored.packer, tail);
+    return true;
+  }
+
   /** How many positions the next layer may keep (see {@link affordableWidth}). */
   private widthAfter(): number {
-    const perKept = (this.nodes - this.layerStart) / Math.max(1, this.keptCount);
+    const perKept = (this.nodes - this.layerStart) / Math.max(1, this.kept.count);
     return affordableWidth(this.board, this.policy.budget - this.nodes, perKept, this.policy.width);
   }
 
@@ -265,7 +280,7 @@ export class LayeredBeamSearch {
       closureMoves.push(this.expanded.move(n));
       n = this.expanded.parent(n);
     }
-    let tail = this.keptPath[-1 - n] ?? -1;
+    let tail = this.kept.path(-1 - n);
     // The root's own entry has no move (-1): it is the kept position itself.
     for (let i = closureMoves.length - 2; i >= 0; i--) tail = this.appendPath(tail, closureMoves[i] ?? 0);
     return tail;

@@ -1,6 +1,7 @@
 import type { Position, VariantPlugin } from '@forty-thieves/core';
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
+import { beamShapeCap } from './beam-shape.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
@@ -250,6 +251,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
       jitter: round === 0 ? 0 : BEST_FIRST_JITTER,
       dropSideways: root.tables.sequence,
       eagerHome: eagerHome(root, round),
+      shapeCap: beamShapeCap(root),
     };
     return new LayeredBeamSearch(root.clone(), table, policy, random);
   }
