@@ -17,6 +17,23 @@ function beam(plugin: VariantPlugin, deal: number, width: number, maxNodes: numb
   return { state: search.run(maxNodes), search };
 }
 
+/** A beam 16 wide with 300 000 nodes and `changes` on the plain policy: the search when it won the deal, else undefined. */
+function narrowBeam(plugin: VariantPlugin, deal: number, changes: Partial<BeamPolicy>): LayeredBeamSearch | undefined {
+  const policy: BeamPolicy = {
+    weights: DEFAULT_WEIGHTS,
+    width: 16,
+    budget: 300_000,
+    closure: 100,
+    jitter: 0,
+    dropSideways: false,
+    eagerHome: false,
+    shapeCap: 0,
+    ...changes,
+  };
+  const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(1 << 19), policy, mulberry32(deal));
+  return search.run(300_000) === SearchState.Won ? search : undefined;
+}
+
 describe('LayeredBeamSearch', () => {
   it('wins Indian deal 52, which no other search of the solver has won, with a solution that replays', async () => {
     const indian = await registry.loadVariant('indian');
@@ -45,18 +62,8 @@ describe('LayeredBeamSearch', () => {
     for (const id of ['forty-thieves', 'streets', 'maria', 'limited']) {
       const plugin = await registry.loadVariant(id);
       for (let deal = 1; deal <= 3; deal++) {
-        const policy: BeamPolicy = {
-          weights: DEFAULT_WEIGHTS,
-          width: 16,
-          budget: 300_000,
-          closure: 100,
-          jitter: 0,
-          dropSideways: false,
-          eagerHome: true,
-          shapeCap: 0,
-        };
-        const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(1 << 19), policy, mulberry32(deal));
-        if (search.run(300_000) !== SearchState.Won) continue;
+        const search = narrowBeam(plugin, deal, { eagerHome: true });
+        if (!search) continue;
         won++;
         const moves = search.solution().map(decodeMove);
         expect(replayWins(plugin, dealBoard(plugin, deal), moves), `${id} deal ${deal}`).toBe(true);
@@ -71,18 +78,8 @@ describe('LayeredBeamSearch', () => {
     for (const id of ['maria', 'streets', 'indian']) {
       const plugin = await registry.loadVariant(id);
       for (let deal = 1; deal <= 3; deal++) {
-        const policy: BeamPolicy = {
-          weights: DEFAULT_WEIGHTS,
-          width: 16,
-          budget: 300_000,
-          closure: 100,
-          jitter: 0,
-          dropSideways: false,
-          eagerHome: false,
-          shapeCap: 1,
-        };
-        const search = new LayeredBeamSearch(dealBoard(plugin, deal), new TranspositionTable(1 << 19), policy, mulberry32(deal));
-        if (search.run(300_000) !== SearchState.Won) continue;
+        const search = narrowBeam(plugin, deal, { shapeCap: 1 });
+        if (!search) continue;
         won++;
         expect(replayWins(plugin, dealBoard(plugin, deal), search.solution().map(decodeMove)), `${id} deal ${deal}`).toBe(true);
       }
