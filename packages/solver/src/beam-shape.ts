@@ -1,5 +1,5 @@
-import { CARD_COUNT } from '@forty-thieves/core';
 import type { Board } from '@forty-thieves/core/engine';
+import { oneCardSeveralPlaces } from './build-places.js';
 
 /** One more than the largest card code, and the code an empty column's top stands for. */
 const EMPTY_TOP = 255;
@@ -70,8 +70,5 @@ export class ShapeCounter {
  * was measured (docs/solver.md, *A beam of different shapes, session 20*); none elsewhere.
  */
 export function beamShapeCap(board: Board): number {
-  if (board.tables.sequence) return 0;
-  let most = 0;
-  for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
-  return most >= 2 ? 1 : 0;
+  return oneCardSeveralPlaces(board) ? 1 : 0;
 }

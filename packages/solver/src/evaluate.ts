@@ -1,6 +1,7 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { FOUNDATION_BASE, PILE_CAPACITY, STOCK, type Board } from '@forty-thieves/core/engine';
 import { StockPlaces } from './stock-places.js';
+import { mostBuildPlaces, oneCardSeveralPlaces } from './build-places.js';
 
 /** Weights of the evaluation; measured on deals of the one-card variants (docs/solver.md). */
 export interface EvalWeights {
@@ -93,10 +94,9 @@ export class Evaluator {
     private readonly board: Board,
     private readonly weights: EvalWeights = DEFAULT_WEIGHTS,
   ) {
-    let most = 0;
-    for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
+    const most = mostBuildPlaces(board);
     this.wasteWeight = most >= 3 ? weights.waste / 3 : weights.waste;
-    this.stockWeight = board.tables.sequence || most < 2 ? 0 : most >= 3 ? weights.stock / 3 : weights.stock;
+    this.stockWeight = !oneCardSeveralPlaces(board) ? 0 : most >= 3 ? weights.stock / 3 : weights.stock;
     this.stockPlaces = new StockPlaces(board);
     const columns = board.columnCount;
     this.colPenalty = new Float64Array(columns);

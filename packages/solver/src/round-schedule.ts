@@ -1,5 +1,5 @@
-import { CARD_COUNT } from '@forty-thieves/core';
 import type { Board } from '@forty-thieves/core/engine';
+import { mostBuildPlaces } from './build-places.js';
 import { SolvePhase, SolvePhases } from './types.js';
 
 /** Which phases each `phases` option runs, in the order a round runs them. */
@@ -87,7 +87,5 @@ export function findRounds(root: Board): number {
 
 /** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
 function singleTarget(root: Board): boolean {
-  if (root.tables.sequence) return false;
-  for (let card = 0; card < CARD_COUNT; card++) if ((root.tables.targetCount[card] ?? 0) > 1) return false;
-  return true;
+  return !root.tables.sequence && mostBuildPlaces(root) <= 1;
 }

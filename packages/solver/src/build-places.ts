@@ -1,0 +1,21 @@
+import { CARD_COUNT } from '@forty-thieves/core';
+import type { Board } from '@forty-thieves/core/engine';
+
+/**
+ * The most cards any one card may be built on in `board`'s variant: 1 where building is by suit
+ * (Forty Thieves, Limited, Lucas), 2 by alternate colour, 3 where any suit but its own will do.
+ * The solver's terms and phases that depend on how many places a card has ask this.
+ */
+export function mostBuildPlaces(board: Board): number {
+  let most = 0;
+  for (let card = 0; card < CARD_COUNT; card++) most = Math.max(most, board.tables.targetCount[card] ?? 0);
+  return most;
+}
+
+/**
+ * One card moves at a time and a card may be built on two or more cards (Maria, Streets,
+ * Indian): where the stock term and the beam's shape cap count.
+ */
+export function oneCardSeveralPlaces(board: Board): boolean {
+  return !board.tables.sequence && mostBuildPlaces(board) >= 2;
+}
