@@ -54,6 +54,7 @@ for (const deal of deals.split(',').map(Number)) {
     slept: search.slept,
     undone: search.undone,
     wasteBound: search.wasteBound?.fired ?? 0,
+    rootBound: search.rootBound?.fired ?? 0,
     s: +(ms / 1000).toFixed(1),
   };
   console.log(JSON.stringify(row));

@@ -49,6 +49,7 @@ const RULES: Record<string, SearchPolicy> = {
   'never moving a whole column into an empty one': { ...NONE, dropWholeColumnToEmpty: true },
   'dead positions (a closed set of stuck cards in every column) have no moves': { ...NONE, deadPositions: true },
   'positions whose columns can never all be emptied (the waste bound) have no moves': { ...NONE, wasteBound: true },
+  'positions needing more columns than there are past the first emptying (the root bound) have no moves': { ...NONE, rootBound: true },
   'after draws, no column move listed before them': { ...NONE, sleepAfterDraw: true },
   'after foundation moves, no move onto a column they left alone': { ...NONE, sleepAfterHome: true },
   'both sleep rules with safe moves': { ...NONE, forceSafeMoves: true, sleepAfterDraw: true, sleepAfterHome: true },

@@ -4,6 +4,7 @@ import { DeadPositionTest } from './dead-position.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
 import { SafeMoves } from './safe-moves.js';
 import { StubbornSets } from './stubborn-set.js';
+import { RootBound } from './root-bound.js';
 import { WasteBound } from './waste-bound.js';
 import { cardOrder, chainAfter, dropSleeping } from './sleep-after-free-moves.js';
 import type { TranspositionTable } from './transposition-table.js';
@@ -28,14 +29,12 @@ export interface SearchPolicy extends OrderPolicy {
    * Exact; only the tests that show each rule loses no wins switch it off.
    */
   readonly forceSafeMoves: boolean;
-  /**
-   * Treat a position {@link DeadPositionTest} proves lost as having no moves (exact). Off in the
-   * solver for now: on deals 1–5 of Forty Thieves, Indian and Streets (1 M nodes each) it never
-   * fired and cost about 20 % of the speed (docs/solver.md).
-   */
+  /** Treat a position {@link DeadPositionTest} proves lost as having no moves (exact; off in the solver, why in docs/solver.md). */
   readonly deadPositions: boolean;
   /** Treat a position the waste bound (`waste-bound.ts`) proves lost as having no moves (exact; docs/solver.md, "The waste bound"). */
   readonly wasteBound: boolean;
+  /** Likewise the column count past the first emptying (`root-bound.ts`; off unless `solve`'s `rootBound` asks; docs/solver.md). */
+  readonly rootBound: boolean;
   /**
    * Right after draws, try no move from a column that was listed before them; with
    * `sleepAfterHome`, after foundation moves too, no move onto a column whose piles they left
@@ -69,6 +68,7 @@ export const EXACT_POLICY: SearchPolicy = {
   jitter: 0,
   deadPositions: false,
   wasteBound: true,
+  rootBound: false,
   sleepAfterDraw: true,
   sleepAfterHome: true,
   sleepAfterSmaller: false,
@@ -111,9 +111,10 @@ export class DepthFirstSearch {
   undone = 0;
   private readonly hasher: CanonicalHasher;
   private readonly orderer: MoveOrderer;
-  /** The dead-position test, made only when the policy uses it (it costs a solve's setup otherwise). */
+  /** The dead-position test and the bounds, made only when the policy uses them (they cost a solve's setup otherwise). */
   readonly dead: DeadPositionTest | null;
   readonly wasteBound: WasteBound | null;
+  readonly rootBound: RootBound | null;
   readonly stubborn: StubbornSets | null;
   private readonly safeMoves: SafeMoves;
   private readonly raw = RAW_MOVES;
@@ -150,6 +151,7 @@ export class DepthFirstSearch {
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.wasteBound = policy.wasteBound ? new WasteBound(board) : null;
+    this.rootBound = policy.rootBound ? new RootBound(board) : null;
     this.stubborn = policy.stubborn && !board.tables.sequence ? new StubbornSets(board, this.wasteBound ?? undefined) : null;
     this.safeMoves = new SafeMoves(board);
   }
@@ -254,7 +256,7 @@ export class DepthFirstSearch {
       this.state = SearchState.Full;
       return false;
     }
-    if (this.dead?.isDead() === true || this.wasteBound?.isLost() === true) {
+    if (this.dead?.isDead() === true || this.wasteBound?.isLost() === true || this.rootBound?.isLost() === true) {
       this.frameEnd[d] = at;
       return true;
     }

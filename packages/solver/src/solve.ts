@@ -175,6 +175,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
             deadPositions: options.deadPositions === true,
             stubborn: options.stubborn === true,
             sleepAfterSmaller: options.sleepAfterSmaller === true,
+            rootBound: options.rootBound === true,
           },
           random,
         );
@@ -266,6 +267,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     sleepAfterHome: false,
     sleepAfterSmaller: false,
     wasteBound: false,
+    rootBound: false,
   };
   return new DepthFirstSearch(root.clone(), table, policy, random);
 }

@@ -36,6 +36,14 @@ export interface SolveOptions {
    * more deals with it (docs/solver.md, *Results*, *Sleep after moves of smaller cards, session 20*).
    */
   readonly sleepAfterSmaller?: boolean;
+  /**
+   * Let the complete search treat a position the column count past the first emptying proves
+   * lost as having no moves (one card at a time, building down in suit; exact: docs/solver.md,
+   * *The column count past the first emptying*). Off by default: its proofs take far fewer nodes,
+   * but each position it is asked at costs ten times a node or more, and at 3 M nodes a deal it
+   * decided no more deals (docs/solver.md, *Results*, session 21).
+   */
+  readonly rootBound?: boolean;
 }
 
 /**

@@ -16,6 +16,7 @@ export const TABLE_ONLY_POLICY: SearchPolicy = {
   jitter: 0,
   deadPositions: false,
   wasteBound: false,
+  rootBound: false,
   sleepAfterDraw: false,
   sleepAfterHome: false,
   sleepAfterSmaller: false,

@@ -71,7 +71,13 @@ export class WasteBound {
   /** The card values the relaxed waste gave up, `removedCards[0…removedCount)` (each once). */
   readonly removedCards = new Uint8Array(CARD_COUNT);
   removedCount = 0;
-  private readonly rules: LeaveRules;
+  /** The conditions (h) and (l) with their counts (`root-bound.ts` replays the relaxed waste with them). */
+  readonly rules: LeaveRules;
+  /**
+   * The most cards the relaxed waste deals (all by default). With fewer, the bound speaks of the
+   * plays that deal no more than that many: each is a play of the position with its stock cut short.
+   */
+  dealLimit = Infinity;
   /** Per column: how many of its top cards are in M. */
   private readonly depth: Uint8Array;
   /** The stock cards the relaxed waste dealt and kept (its waste's own cards stay in the board's). */
@@ -276,7 +282,7 @@ export class WasteBound {
         rules.addRemoved(top);
         taken++;
       }
-      if (dealt === 0) break;
+      if (dealt === 0 || board.stockLen - dealt >= this.dealLimit) break;
       for (let k = 0; k < dealCount && dealt > 0; k++) pile[height++] = stock[--dealt] ?? 0;
     }
     return taken;
