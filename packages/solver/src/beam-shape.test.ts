@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { VariantPlugin } from '@forty-thieves/core';
 import { boardFromPosition, dealBoard, type Board } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
-import { ShapeCounter, beamShapeCap, shapeHash } from './beam-shape.js';
+import { ShapeCounter, beamShapeCap, beamWidthFactor, shapeHash } from './beam-shape.js';
 import { narrowVariant, smallPosition, type SmallLayout } from '../test/test-support.js';
 
 let plugin: VariantPlugin;
@@ -62,13 +62,23 @@ describe('ShapeCounter', () => {
 });
 
 describe('beamShapeCap', () => {
-  it('caps where one card moves and a card has two or more places (alternate colours, any suit but its own), not where it builds on its own suit', async () => {
+  it('caps where one card moves and a card has two or more places (alternate colours, any suit but its own), and in Forty Thieves alone of the variants that build on their own suit', async () => {
     const registry = createBuiltinRegistry();
     const cap = async (id: string): Promise<number> => beamShapeCap(dealBoard(await registry.loadVariant(id), 1));
     expect(await cap('maria')).toBe(1);
     expect(await cap('streets')).toBe(1);
     expect(await cap('indian')).toBe(1);
-    expect(await cap('forty-thieves')).toBe(0);
+    expect(await cap('forty-thieves')).toBe(1);
+    expect(await cap('limited')).toBe(0);
     expect(await cap('lucas')).toBe(0);
+  });
+});
+
+describe('beamWidthFactor', () => {
+  it('doubles the beam in Forty Thieves only, where it was measured with the cap', async () => {
+    const registry = createBuiltinRegistry();
+    const factor = async (id: string): Promise<number> => beamWidthFactor(dealBoard(await registry.loadVariant(id), 1));
+    expect(await factor('forty-thieves')).toBe(2);
+    for (const id of ['limited', 'lucas', 'maria', 'streets', 'indian']) expect(await factor(id)).toBe(1);
   });
 });

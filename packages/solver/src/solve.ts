@@ -1,7 +1,7 @@
 import type { Position, VariantPlugin } from '@forty-thieves/core';
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
-import { beamShapeCap } from './beam-shape.js';
+import { beamShapeCap, beamWidthFactor } from './beam-shape.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
@@ -30,7 +30,8 @@ const BEST_FIRST_SHARE = 2;
 const BEAM_SHARE = 4;
 /**
  * The beam keeps at most one position per this many nodes of a depth-first phase's budget (fewer
- * where its closures cost more: it fits its width to its budget as it goes).
+ * where its closures cost more: it fits its width to its budget as it goes), times
+ * `beamWidthFactor` (twice as many in Forty Thieves).
  */
 const BEAM_NODES_PER_WIDTH = 4096;
 /** Positions each closure of the beam expands. */
@@ -242,7 +243,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     );
   }
   if (phase === SolvePhase.Beam) {
-    const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
+    const width = Math.max(4, Math.round((beamWidthFactor(root) * budget) / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
     const weights = beamWeights(round, random, root);
     const policy = {
       weights,
