@@ -2,7 +2,6 @@ import type { Position, VariantPlugin } from '@forty-thieves/core';
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
 import { LayeredBeamSearch } from './beam-search.js';
 import { beamShapeCap } from './beam-shape.js';
-import { beamWidth } from './beam-width.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
 import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
@@ -29,6 +28,11 @@ const BEST_FIRST_JITTER = 60;
  */
 const BEST_FIRST_SHARE = 2;
 const BEAM_SHARE = 4;
+/**
+ * The beam keeps at most one position per this many nodes of a depth-first phase's budget (fewer
+ * where its closures cost more: it fits its width to its budget as it goes).
+ */
+const BEAM_NODES_PER_WIDTH = 4096;
 /** Positions each closure of the beam expands. */
 const BEAM_CLOSURE = 100;
 
@@ -237,7 +241,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
     );
   }
   if (phase === SolvePhase.Beam) {
-    const width = beamWidth(root, budget / BEAM_SHARE);
+    const width = Math.max(4, Math.round(budget / BEAM_SHARE / BEAM_NODES_PER_WIDTH));
     const weights = beamWeights(round, random, root);
     const policy = {
       weights,
