@@ -19,3 +19,12 @@ export function mostBuildPlaces(board: Board): number {
 export function oneCardSeveralPlaces(board: Board): boolean {
   return !board.tables.sequence && mostBuildPlaces(board) >= 2;
 }
+
+/**
+ * One card moves at a time and each card may be built on one card only (same-suit building:
+ * Forty Thieves, Limited, Lucas): where eager home, the complete search's rest of the budget and
+ * the wider beam count.
+ */
+export function oneCardOnePlace(board: Board): boolean {
+  return !board.tables.sequence && mostBuildPlaces(board) <= 1;
+}

@@ -1,5 +1,5 @@
 import type { Board } from '@forty-thieves/core/engine';
-import { mostBuildPlaces } from './build-places.js';
+import { oneCardOnePlace } from './build-places.js';
 import { SolvePhase, SolvePhases } from './types.js';
 
 /** Which phases each `phases` option runs, in the order a round runs them. */
@@ -37,7 +37,7 @@ export function phasesOf(phases: SolvePhases, root: Board): readonly SolvePhase[
  * docs/solver-tuning.md.
  */
 export function eagerHome(root: Board, round: number): boolean {
-  return round > 0 && singleTarget(root);
+  return round > 0 && oneCardOnePlace(root);
 }
 
 /**
@@ -51,7 +51,7 @@ export function eagerHome(root: Board, round: number): boolean {
  * docs/solver.md, *Deciding the undecided, session 7*.
  */
 export function proveTheRest(root: Board): boolean {
-  return singleTarget(root);
+  return oneCardOnePlace(root);
 }
 
 /** The rounds before this one give the complete search its share where {@link proveRounds} limits it. */
@@ -69,7 +69,7 @@ const MULTI_TARGET_PROVE_ROUNDS = 5;
  * docs/solver.md, *Finding more Maria wins*.
  */
 export function proveRounds(root: Board): number {
-  return root.tables.sequence || singleTarget(root) ? Infinity : MULTI_TARGET_PROVE_ROUNDS;
+  return root.tables.sequence || oneCardOnePlace(root) ? Infinity : MULTI_TARGET_PROVE_ROUNDS;
 }
 
 /**
@@ -83,9 +83,4 @@ export function proveRounds(root: Board): number {
  */
 export function findRounds(root: Board): number {
   return proveRounds(root);
-}
-
-/** Whether one card moves at a time and each card may be built on one card only (same-suit building). */
-function singleTarget(root: Board): boolean {
-  return !root.tables.sequence && mostBuildPlaces(root) <= 1;
 }
