@@ -62,23 +62,24 @@ describe('ShapeCounter', () => {
 });
 
 describe('beamShapeCap', () => {
-  it('caps where one card moves and a card has two or more places (alternate colours, any suit but its own), and in Forty Thieves alone of the variants that build on their own suit', async () => {
+  it('caps wherever one card moves at a time, whatever places a card has, and not where runs move', async () => {
     const registry = createBuiltinRegistry();
     const cap = async (id: string): Promise<number> => beamShapeCap(dealBoard(await registry.loadVariant(id), 1));
     expect(await cap('maria')).toBe(1);
     expect(await cap('streets')).toBe(1);
     expect(await cap('indian')).toBe(1);
     expect(await cap('forty-thieves')).toBe(1);
-    expect(await cap('limited')).toBe(0);
-    expect(await cap('lucas')).toBe(0);
+    expect(await cap('limited')).toBe(1);
+    expect(await cap('lucas')).toBe(1);
+    for (const id of ['rank-and-file', 'number-ten']) expect(await cap(id)).toBe(0);
   });
 });
 
 describe('beamWidthFactor', () => {
-  it('doubles the beam in Forty Thieves only, where it was measured with the cap', async () => {
+  it('doubles the beam where one card moves and a card has one place to go (building on its own suit)', async () => {
     const registry = createBuiltinRegistry();
     const factor = async (id: string): Promise<number> => beamWidthFactor(dealBoard(await registry.loadVariant(id), 1));
-    expect(await factor('forty-thieves')).toBe(2);
-    for (const id of ['limited', 'lucas', 'maria', 'streets', 'indian']) expect(await factor(id)).toBe(1);
+    for (const id of ['forty-thieves', 'limited', 'lucas']) expect(await factor(id)).toBe(2);
+    for (const id of ['maria', 'streets', 'indian', 'rank-and-file', 'number-ten']) expect(await factor(id)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Board } from '@forty-thieves/core/engine';
-import { oneCardSeveralPlaces } from './build-places.js';
+import { oneCardOnePlace } from './build-places.js';
 
 /** One more than the largest card code, and the code an empty column's top stands for. */
 const EMPTY_TOP = 255;
@@ -65,30 +65,21 @@ export class ShapeCounter {
 }
 
 /**
- * Forty Thieves, where the shape cap and a beam twice as wide were measured together among the
- * variants that build on their own suit (docs/solver.md, *The beam's shape cap and width in Forty
- * Thieves, session 21*): they won more deals over two draws of the restarts. Limited and Lucas,
- * which build alike, were not measured, so they keep the beam they had.
- */
-function fortyThieves(board: Board): boolean {
-  return board.plugin.id === 'forty-thieves';
-}
-
-/**
- * The shape cap of the beam's layers in `board`'s variant: one position per shape where one card
- * moves at a time and a card may be built on two or more cards (Maria, Streets, Indian), where it
- * was measured (docs/solver.md, *A beam of different shapes, session 20*), and in Forty Thieves
- * ({@link fortyThieves}); none elsewhere.
+ * The shape cap of the beam's layers in `board`'s variant: one position per shape wherever one
+ * card moves at a time, where it was measured: with a card's two or more places to go (Maria,
+ * Streets, Indian; docs/solver.md, *A beam of different shapes, session 20*), and with one place
+ * (Forty Thieves, Limited, Lucas; *The beam's shape cap and width in Forty Thieves, session 21*);
+ * none where runs move.
  */
 export function beamShapeCap(board: Board): number {
-  return oneCardSeveralPlaces(board) || fortyThieves(board) ? 1 : 0;
+  return board.tables.sequence ? 0 : 1;
 }
 
 /**
- * How many times as wide as elsewhere the beam is in `board`'s variant: twice in Forty Thieves,
- * with the shape cap ({@link fortyThieves}); the cap alone or the width alone won about as many
- * deals as before.
+ * How many times as wide as elsewhere the beam is in `board`'s variant: twice where one card moves
+ * and a card has one place to go, with the shape cap (the cap alone or the width alone won about
+ * as many Forty Thieves deals as before).
  */
 export function beamWidthFactor(board: Board): number {
-  return fortyThieves(board) ? 2 : 1;
+  return oneCardOnePlace(board) ? 2 : 1;
 }

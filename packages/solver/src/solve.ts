@@ -31,7 +31,7 @@ const BEAM_SHARE = 4;
 /**
  * The beam keeps at most one position per this many nodes of a depth-first phase's budget (fewer
  * where its closures cost more: it fits its width to its budget as it goes), times
- * `beamWidthFactor` (twice as many in Forty Thieves).
+ * `beamWidthFactor` (twice as many where a card has one place to go: Forty Thieves, Limited, Lucas).
  */
 const BEAM_NODES_PER_WIDTH = 4096;
 /** Positions each closure of the beam expands. */
