@@ -1,7 +1,7 @@
 /**
  * What the element loads once its first game is drawn, as one chunk: keyboard play, the move
  * animations, dragging, the end panels, the keyboard help, the hints, the toast, their styles and
- * the statistics, and the refusals' words. None is needed before a player could act (the first
+ * the statistics, and the words for refusals and moves. None is needed before a player could act (the first
  * board's cards, names and tab stops are drawn by the first chunk; this one is fetched in the
  * render that draws them), so none delays a playable board.
  */
@@ -17,6 +17,8 @@ import { laterStyles } from './later-styles.js';
 import { StatsStore } from './stats.js';
 import { refusalWords } from './l10n/refusal-text.js';
 import { useRefusalTemplates } from './l10n/refusal-words.js';
+import { useStepWords } from './game-words.js';
+import { describeStep } from './move-words.js';
 import type { LaterHost } from './later-parts.js';
 
 export { overlays, showHint } from './later-view.js';
@@ -38,6 +40,7 @@ export function attach(host: LaterHost): { keys: KeyboardController; drag: DragC
   // The timer shows from here on (a move made before this chunk is in starts the clock all the same).
   new ClockTicker(host, host.game.clock);
   useRefusalTemplates(refusalWords);
+  useStepWords(describeStep);
   host.game.loader.useStats(StatsStore);
   const sheets = [laterStyles.styleSheet, statsStyles.styleSheet].filter((sheet) => sheet !== undefined);
   if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, ...sheets];

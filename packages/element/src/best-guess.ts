@@ -1,6 +1,6 @@
 import { msg, str } from './l10n/msg.js';
 import type { GameSession, Move, Position } from '@forty-thieves/core';
-import { describeMove } from './describe.js';
+import { describeMove } from './move-words.js';
 
 /** A suggested move in words, as advice ("draw from the stock"), where a move made is said as done ("drew 7 of hearts"). */
 function adviceFor(position: Position, move: Move): string {

@@ -1,7 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ClickCycle, GameStatus } from '@forty-thieves/core';
 import type { GameSession, Move, MoveInput, PileId, PlayMade, SessionOptions, VariantRegistry } from '@forty-thieves/core';
-import { describeStep } from './describe.js';
 import { FtGameNewEvent, FtGameStuckEvent, FtGameWinEvent, FtMoveEvent, FtMoveRejectEvent, FtPluginErrorEvent, type FtMoveRejectDetail } from './events.js';
 import { GameClock } from './game-clock.js';
 import { GameLoader } from './game-loader.js';
@@ -69,7 +68,7 @@ export class GameController implements ReactiveController {
     this.host.dispatchEvent(new FtMoveEvent({ moves: result.moves, autoplayed: result.autoplayed, moveCount: session.moveCount }));
     const before = session.positionBefore(1);
     const after = session.position();
-    return this.changed(true, () => describeStep(before, after, move, result));
+    return this.changed(true, () => gameWords.step(before, after, move, result));
   }
 
   /** Takes the last step back, or makes the last one taken back again. */
