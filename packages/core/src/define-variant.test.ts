@@ -207,7 +207,7 @@ describe('defineVariant', () => {
     }).toThrow(VariantDefinitionError);
   });
 
-  it('tries a build predicate on every pair of cards once: a plugin defineVariant made is not tried again when validated, a copy of it is', () => {
+  it('tries a build predicate on every pair of cards once: not again for a plugin defineVariant made, nor for another plugin with the same predicate; a new predicate is', () => {
     const seen = new Set<string>();
     let calls = 0;
     const build = (moving: { rank: number; suit: string }, target: { rank: number; suit: string }) => {
@@ -221,6 +221,19 @@ describe('defineVariant', () => {
     validateVariant(plugin);
     expect(calls).toBe(52 * 52);
     validateVariant({ ...plugin });
+    defineVariant({ ...good(), id: 'another', build } as unknown as VariantPlugin);
+    expect(calls).toBe(52 * 52);
+    const copy = (moving: { rank: number; suit: string }, target: { rank: number; suit: string }) => build(moving, target);
+    defineVariant({ ...good(), id: 'a-third', build: copy } as unknown as VariantPlugin);
     expect(calls).toBe(2 * 52 * 52);
+  });
+
+  it('still rejects a plugin whose predicate throws after another plugin passed with a different one', () => {
+    defineVariant(good() as unknown as VariantPlugin);
+    const throwing = () => {
+      throw new Error('no');
+    };
+    expectRejected({ ...good(), build: throwing }, 'build', /threw Error: no/);
+    expectRejected({ ...good(), build: throwing }, 'build', /threw Error: no/);
   });
 });

@@ -76,12 +76,17 @@ function checkLayout(layout: unknown, check: Check): void {
   );
 }
 
-/** The 52 faces a build predicate is tried on, made once: the check asks 2,704 pairs at every definition. */
+/** The 52 faces a build predicate is tried on, made once: the check asks 2,704 pairs of each new predicate. */
 const FACES: readonly CardFace[] = Array.from({ length: CARD_COUNT }, (_, card) => Object.freeze(cardFace(card)));
+/**
+ * Predicates that answered every pair: most plugins share one of core's (`sameSuit`…), and a page
+ * defining several would otherwise ask the same 2,704 questions of it again for each.
+ */
+const checkedBuilds = new WeakSet<object>();
 
 function checkBuild(build: unknown, check: Check): void {
   check('build', typeof build === 'function', 'must be a function (moving, target) => boolean; core exports sameSuit, alternateColour and anySuitButOwn');
-  if (typeof build !== 'function') return;
+  if (typeof build !== 'function' || checkedBuilds.has(build)) return;
   // The engine tabulates the predicate once, so try every pair now and fail here rather than mid-game.
   for (const moving of FACES) {
     for (const target of FACES) {
@@ -98,6 +103,7 @@ function checkBuild(build: unknown, check: Check): void {
       }
     }
   }
+  checkedBuilds.add(build);
 }
 
 function checkStock(stock: unknown, check: Check): void {
