@@ -104,34 +104,31 @@ class RenderCounted extends FortyThieves {
 }
 customElements.define('ft-render-counted', RenderCounted);
 
+/** A fresh element dealing `deal` of `variant`, once its first game is on the table and drawn. */
+async function dealtCounted(variant: string, deal: string): Promise<RenderCounted> {
+  document.body.replaceChildren();
+  const element = new RenderCounted();
+  element.setAttribute('variant', variant);
+  element.setAttribute('deal', deal);
+  const dealt = new Promise((resolve) => {
+    element.addEventListener('ft-game-new', resolve, { once: true });
+  });
+  document.body.append(element);
+  await dealt;
+  await element.updateComplete;
+  return element;
+}
+
 describe('<forty-thieves> first render', () => {
   it('draws the game in its very first render when the variant is already loaded', async () => {
-    document.body.replaceChildren();
     await pageRegistry().loadVariant('maria');
-    const element = new RenderCounted();
-    element.setAttribute('variant', 'maria');
-    element.setAttribute('deal', '5');
-    const dealt = new Promise((resolve) => {
-      element.addEventListener('ft-game-new', resolve, { once: true });
-    });
-    document.body.append(element);
-    await dealt;
-    await element.updateComplete;
+    const element = await dealtCounted('maria', '5');
     expect(element.renders[0]).toBe(true);
     expect(shadow(element).querySelectorAll('.card').length).toBeGreaterThan(30);
   });
 
   it('draws an empty table first when the variant is still to be fetched, then the game', async () => {
-    document.body.replaceChildren();
-    const element = new RenderCounted();
-    element.setAttribute('variant', 'streets');
-    element.setAttribute('deal', '5');
-    const dealt = new Promise((resolve) => {
-      element.addEventListener('ft-game-new', resolve, { once: true });
-    });
-    document.body.append(element);
-    await dealt;
-    await element.updateComplete;
+    const element = await dealtCounted('streets', '5');
     expect(element.renders[0]).toBe(false);
     expect(element.renders).toContain(true);
   });
