@@ -41,8 +41,9 @@ export function eagerHome(root: Board, round: number): boolean {
 }
 
 /**
- * Whether the budget left once the rounds stop doubling goes to the complete search alone, in
- * place of shrunk rounds of fresh restarts (round-budget.ts): where one card moves at a time and
+ * Whether the budget left once the rounds stop doubling goes to the complete search (after the
+ * beams of {@link wideBeamsBeforeProving}), in place of shrunk rounds of fresh restarts
+ * (round-budget.ts): where one card moves at a time and
  * each card may be built on one card only (same-suit building, as for eager home). There the
  * win-finding phases win almost only in the doubling rounds, while the losses the complete
  * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
@@ -52,6 +53,23 @@ export function eagerHome(root: Board, round: number): boolean {
  */
 export function proveTheRest(root: Board): boolean {
   return oneCardOnePlace(root);
+}
+
+/** Beams fitted to the rest of the budget, before the complete search gets what they leave. */
+const WIDE_BEAMS = 4;
+
+/**
+ * How many beams, each promised all of the budget left, run once the rounds stop doubling, before
+ * the complete search gets what they leave ({@link proveTheRest}): where one card moves at a time
+ * and each card may be built on one card only. There the beam runs out of positions long before
+ * its budget, so one fitted to the whole rest (about twice the last doubling round's width) costs
+ * a few hundred thousand nodes and can win a deal the narrower beams of the doubling rounds lost,
+ * while the complete search keeps most of the rest for its proofs; which seed wins is chance, so
+ * several are drawn. Fresh best-first restarts there won nothing. Measured in docs/solver.md,
+ * *The rest of the budget at 10 s, session 22*.
+ */
+export function wideBeamsBeforeProving(root: Board): number {
+  return proveTheRest(root) ? WIDE_BEAMS : 0;
 }
 
 /** The rounds before this one give the complete search its share where {@link proveRounds} limits it. */

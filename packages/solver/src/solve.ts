@@ -7,7 +7,7 @@ import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
 import { expectedRoundCost } from './round-cost.js';
-import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest } from './round-schedule.js';
+import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
@@ -149,8 +149,9 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     const spent = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
-    for (const phase of run) {
-      if (proveRest && phase !== SolvePhase.Prove) continue;
+    // The rest goes to the complete search, after beams fitted to all of it (round-schedule.ts).
+    const wideBeams = proveRest ? Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam) : [];
+    for (const phase of proveRest ? [...wideBeams, SolvePhase.Prove] : run) {
       if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
