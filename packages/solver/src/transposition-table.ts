@@ -19,13 +19,19 @@ export class TranspositionTable {
    * Room for `capacity` slots, rounded up to a power of two; holds up to 3/4 of them. With
    * `growTo`, a table that reaches 3/4 doubles (every key kept) until it has that many slots:
    * the complete search, which runs on across rounds, starts small and grows as it goes.
+   *
+   * Such a table has its array at its largest from the start and uses the front of it: an
+   * operating system gives memory to the pages a program touches, so the slots not yet in use
+   * cost none, and the table grows within its array instead of into a new one, which would hold
+   * the old and the new at once (1.5 times the table) and leave the old to the garbage collector
+   * (docs/solver.md, *Memory across deals, session 22*).
    */
   constructor(
     capacity: number,
     private readonly growTo = 0,
   ) {
     const slots = TranspositionTable.slotsFor(capacity);
-    this.keys = new Int32Array(2 * slots);
+    this.keys = new Int32Array(2 * Math.max(slots, growTo > slots ? TranspositionTable.slotsFor(growTo) : 0));
     this.mask = slots - 1;
     this.limit = Math.floor(slots * 0.75);
   }
@@ -39,6 +45,11 @@ export class TranspositionTable {
   /** Total slots. */
   get slots(): number {
     return this.mask + 1;
+  }
+
+  /** Bytes of the array the keys are in (the most this table takes, whatever it holds). */
+  get bytes(): number {
+    return this.keys.byteLength;
   }
 
   /** No more room: the search must stop. */
@@ -72,7 +83,7 @@ export class TranspositionTable {
         keys[2 * i] = a;
         keys[2 * i + 1] = keyB;
         this.size++;
-        if (this.size >= this.limit && this.slots < this.growTo) this.rehash(this.slots * 2);
+        if (this.size >= this.limit && this.slots < this.growTo) this.grow();
         return true;
       }
       if (sa === a && sb === keyB) return false;
@@ -80,17 +91,58 @@ export class TranspositionTable {
     }
   }
 
-  /** Moves every key into a table of `slots` slots. */
-  private rehash(slots: number): void {
-    const old = this.keys;
-    this.keys = new Int32Array(2 * slots);
+  /**
+   * Doubles the slots in use, within the array: a key whose home was slot h now has h or h + n
+   * (n the old slot count). Keys are taken out in slot order from just after an empty slot and
+   * each put at the first free slot from its new home. That slot is never past the one it was
+   * taken from (every slot between its home and there was full, and is now done or free), or it
+   * is in the upper half, which holds only moved keys: so no key moved later leaves a gap in the
+   * run from a moved key's home to it. The keys before the first empty slot (their run may have
+   * wrapped round from the end) and those whose run would wrap round the new end go back last,
+   * once every other key is in place.
+   */
+  private grow(): void {
+    const half = this.mask + 1;
+    const slots = 2 * half;
+    if (2 * slots > this.keys.length) {
+      // Only a table cleared to more slots than it was made for (`clear` reallocates exactly).
+      const bigger = new Int32Array(2 * slots);
+      bigger.set(this.keys.subarray(0, 2 * half));
+      this.keys = bigger;
+    }
+    const keys = this.keys;
+    // The upper half may hold keys of a larger use before `clear`.
+    keys.fill(0, 2 * half, 2 * slots);
     this.mask = slots - 1;
     this.limit = Math.floor(slots * 0.75);
-    this.size = 0;
-    for (let i = 0; i < old.length; i += 2) {
-      const a = old[i] ?? 0;
-      const b = old[i + 1] ?? 0;
-      if (a !== 0 || b !== 0) this.add(a, b);
+    const last: number[] = [];
+    let first = 0;
+    while ((keys[2 * first] ?? 0) !== 0 || (keys[2 * first + 1] ?? 0) !== 0) first++;
+    for (let i = 0; i < half; i++) {
+      const a = keys[2 * i] ?? 0;
+      const b = keys[2 * i + 1] ?? 0;
+      if (a === 0 && b === 0) continue;
+      keys[2 * i] = 0;
+      keys[2 * i + 1] = 0;
+      if (i < first || !this.place(a, b, false)) last.push(a, b);
     }
+    for (let k = 0; k < last.length; k += 2) this.place(last[k] ?? 0, last[k + 1] ?? 0, true);
+  }
+
+  /**
+   * Stores a key that is not in the table (its second half as stored) at the first free slot
+   * from its home; without `wrap`, stores nothing and answers false where that is past the end.
+   */
+  private place(a: number, b: number, wrap: boolean): boolean {
+    const keys = this.keys;
+    const mask = this.mask;
+    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    while ((keys[2 * i] ?? 0) !== 0 || (keys[2 * i + 1] ?? 0) !== 0) {
+      if (i === mask && !wrap) return false;
+      i = (i + 1) & mask;
+    }
+    keys[2 * i] = a;
+    keys[2 * i + 1] = b;
+    return true;
   }
 }
