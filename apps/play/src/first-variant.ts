@@ -3,9 +3,9 @@ import { FortyThieves } from '@forty-thieves/element';
 import fortyThieves from '@forty-thieves/variant-forty-thieves';
 
 /**
- * The first board's variant, loaded before the element is defined: the element's first update
- * then finds it in hand and deals it there, and its first render draws the board (a variant still
- * to load would make it draw an empty table, paint it, and deal a task later).
+ * The first board's variant, loaded before the element is defined, so that the element's first
+ * update finds it and deals, draws and wires the board in that same task (a variant still to load
+ * would make it draw an empty table, paint it, and deal a task later).
  *
  * Forty Thieves, the element's default and so the first game of a first visit, is part of the
  * app's entry (under a kilobyte) and registered loaded at once. Another built-in named in the

@@ -52,19 +52,6 @@ describe('VariantRegistry', () => {
     expect(await registry.loadVariant('test-draw-three')).toBe(drawThree);
   });
 
-  it('gives a plugin in hand at once, and never starts a load for one that is not', async () => {
-    const registry = new VariantRegistry();
-    const load = loaderOf(oneCard);
-    registry.registerLoader({ id: oneCard.id, name: oneCard.name, load });
-    registry.registerVariant(drawThree);
-    expect(registry.loadedVariant(drawThree.id)).toBe(drawThree);
-    expect(registry.loadedVariant(oneCard.id)).toBeUndefined();
-    expect(registry.loadedVariant('no-such-variant')).toBeUndefined();
-    expect(load).not.toHaveBeenCalled();
-    await registry.loadVariant(oneCard.id);
-    expect(registry.loadedVariant(oneCard.id)).toBe(oneCard);
-  });
-
   it('rejects a malformed plugin with its message and registers nothing', () => {
     const registry = new VariantRegistry();
     const malformed = { ...oneCard, id: 'bad-plugin', stock: { dealCount: 0, redeals: 0 } };

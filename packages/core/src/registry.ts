@@ -92,14 +92,6 @@ export class VariantRegistry {
     }));
   }
 
-  /**
-   * The variant `id` if it is in hand (registered as an object, or its loader has delivered it),
-   * else undefined; never starts a load. Lets a caller deal at once what needs no waiting.
-   */
-  loadedVariant(id: string): VariantPlugin | undefined {
-    return this.entries.get(id)?.plugin;
-  }
-
   /** The variant `id`, loading its package if needed; an unknown id rejects with the known ones. */
   loadVariant(id: string): Promise<VariantPlugin> {
     const entry = this.entries.get(id);

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { VIEWPORTS, shadow } from './testing/fixtures.js';
-import { FortyThieves } from './forty-thieves.js';
-import { pageRegistry } from './page-registry.js';
+import type { FortyThieves } from './forty-thieves.js';
 
 /**
  * The first frame is the fitted board (docs/element.md, "Layout"): the card boxes the first frame
@@ -91,45 +90,4 @@ describe('<forty-thieves> first frame', () => {
       }
     });
   }
-});
-
-/** Records, for each render, whether a game was on the table to draw. */
-class RenderCounted extends FortyThieves {
-  readonly renders: boolean[] = [];
-
-  protected override render(): ReturnType<FortyThieves['render']> {
-    this.renders.push(this.game.session !== undefined);
-    return super.render();
-  }
-}
-customElements.define('ft-render-counted', RenderCounted);
-
-/** A fresh element dealing `deal` of `variant`, once its first game is on the table and drawn. */
-async function dealtCounted(variant: string, deal: string): Promise<RenderCounted> {
-  document.body.replaceChildren();
-  const element = new RenderCounted();
-  element.setAttribute('variant', variant);
-  element.setAttribute('deal', deal);
-  const dealt = new Promise((resolve) => {
-    element.addEventListener('ft-game-new', resolve, { once: true });
-  });
-  document.body.append(element);
-  await dealt;
-  await element.updateComplete;
-  return element;
-}
-
-describe('<forty-thieves> first render', () => {
-  it('draws the game in its very first render when the variant is already loaded', async () => {
-    await pageRegistry().loadVariant('maria');
-    const element = await dealtCounted('maria', '5');
-    expect(element.renders[0]).toBe(true);
-    expect(shadow(element).querySelectorAll('.card').length).toBeGreaterThan(30);
-  });
-
-  it('draws an empty table first when the variant is still to be fetched, then the game', async () => {
-    const element = await dealtCounted('streets', '5');
-    expect(element.renders[0]).toBe(false);
-    expect(element.renders).toContain(true);
-  });
 });

@@ -12,14 +12,14 @@ afterEach(() => {
 });
 
 /** A loader over a registry whose two variants count how often their package is asked for. */
-function loaderWithCountedLoads(): { loader: GameLoader; loads: Record<string, number>; host: LoaderHost } {
+function loaderWithCountedLoads(): { loader: GameLoader; loads: Record<string, number> } {
   const loads: Record<string, number> = { 'forty-thieves': 0, maria: 0 };
   const registry = new VariantRegistry();
   for (const listing of builtinVariants.filter(({ id }) => id in loads)) {
     registry.registerLoader({ ...listing, load: () => ((loads[listing.id] = (loads[listing.id] ?? 0) + 1), listing.load()) });
   }
   const host: LoaderHost = { options: { autoplay: true, supermove: true }, session: undefined, begin: vi.fn(), fail: vi.fn() };
-  return { loader: new GameLoader(host, registry), loads, host };
+  return { loader: new GameLoader(host, registry), loads };
 }
 
 /** Maria deal 42 stored under KEY, as the element stores a game. */
@@ -64,29 +64,5 @@ describe('fetching the first variant early', () => {
     }).not.toThrow();
     // An unhandled rejection would fail the run; give it a turn to surface.
     await new Promise((resolve) => setTimeout(resolve));
-  });
-});
-
-describe('dealing a variant in hand', () => {
-  it('puts the game on the table before the call returns, with no load asked for', async () => {
-    const { loader, loads, host } = loaderWithCountedLoads();
-    const maria = await loader.registry.loadVariant('maria');
-    void loader.start('maria', 42);
-    expect(host.begin).toHaveBeenCalledTimes(1);
-    const [session] = vi.mocked(host.begin).mock.calls[0] ?? [];
-    expect(session?.plugin).toBe(maria);
-    expect(session?.deal).toBe(42);
-    expect(loads).toEqual({ 'forty-thieves': 0, maria: 1 });
-  });
-
-  it('waits for a variant still to load, and a game dealt at once meanwhile is not replaced by it', async () => {
-    const { loader, host } = loaderWithCountedLoads();
-    const maria = await loader.registry.loadVariant('maria');
-    const later = loader.start('forty-thieves', 1);
-    expect(host.begin).not.toHaveBeenCalled();
-    void loader.start('maria', 7);
-    await later;
-    await loader.pending;
-    expect(vi.mocked(host.begin).mock.calls.map(([session]) => [session.plugin, session.deal])).toEqual([[maria, 7]]);
   });
 });

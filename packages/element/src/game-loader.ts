@@ -4,7 +4,7 @@ import type { GameController } from './game-controller.js';
 import type { StatsStore } from './stats.js';
 import type { GameResult } from './variant-stats.js';
 import { StorageSlot } from './storage-slot.js';
-import { languageLoading, languageSettled } from './l10n/locale.js';
+import { languageSettled } from './l10n/locale.js';
 
 /** What the loader needs of the game controller. */
 export type LoaderHost = Pick<GameController, 'options' | 'session' | 'begin' | 'fail'>;
@@ -81,8 +81,6 @@ export class GameLoader {
 
   /** Deals `deal` of `variant`; what is no deal number (`asked`, as the page wrote it) is refused, and the game stays (or a random one is dealt). */
   start(variant: string, deal: number, asked: unknown = deal): Promise<void> {
-    const plugin = isDealNumber(deal) && !languageLoading() ? this.registry.loadedVariant(variant) : undefined;
-    if (plugin) return this.latest(GameSession.deal(plugin, deal, this.host.options));
     if (isDealNumber(deal)) return this.latest(this.registry.loadVariant(variant).then((plugin) => GameSession.deal(plugin, deal, this.host.options)));
     const token = this.host.session ? ++this.token : (void this.start(variant, randomDeal()), this.token);
     // Said once the random deal is on the table, unless another load came after.
@@ -113,21 +111,20 @@ export class GameLoader {
 
   /**
    * Puts `game` on the table unless a later load was asked for; a failure is shown (a lazily loaded
-   * plugin is checked only now), or handed to `failed`. A game in hand goes on at once (the render that
-   * asked for it draws it, not an empty table); a load waits for the language being loaded too (beside
-   * its variant), so its board and words come in that language: on an English page, a few microtasks.
+   * plugin is checked only now), or handed to `failed`. The game waits for the language being loaded
+   * (in parallel with its variant), so that its board and what it says come in that language; on an
+   * English page that costs a few microtasks, no task or frame.
    */
-  private latest(game: GameSession | Promise<GameSession>, elapsed?: number, failed?: (error: unknown) => Promise<void>): Promise<void> {
+  private latest(game: Promise<GameSession>, elapsed?: number, failed?: (error: unknown) => Promise<void>): Promise<void> {
     const token = ++this.token;
     const begin = ([session]: [GameSession, unknown]) => {
       if (token === this.token) this.host.begin(session, elapsed);
     };
-    if (game instanceof GameSession) begin([game, undefined]);
     const fail = async (error: unknown) => {
       if (token !== this.token) return;
       if (failed) await failed(error);
       else this.host.fail(error, error instanceof VariantDefinitionError);
     };
-    return (this.pending = game instanceof GameSession ? Promise.resolve() : Promise.all([game, languageSettled()]).then(begin, fail));
+    return (this.pending = Promise.all([game, languageSettled()]).then(begin, fail));
   }
 }
