@@ -77,4 +77,18 @@ describe('TranspositionTable', () => {
     for (let i = 0; i < 144; i++) expect(table.add(i * 7919 + 1, i)).toBe(true);
     expect(table.full).toBe(true);
   });
+
+  it('makes its array ahead of need only up to 2^26 slots, and grows past that into a new one', () => {
+    const table = new TranspositionTable(1024, 2 ** 31);
+    expect(table.bytes).toBe(8 * 2 ** 26);
+    const small = new TranspositionTable(1024, 4096);
+    expect(small.bytes).toBe(8 * 4096);
+    // Past what was made ahead (4 096 slots here), each doubling is a new array, every key kept.
+    const past = new TranspositionTable(1024, 1 << 15, 4096);
+    const random = mulberry32(9);
+    const keys = Array.from({ length: 24_000 }, () => [(random() * 2 ** 32) | 0, (random() * 2 ** 32) | 0] as const);
+    for (const [a, b] of keys) expect(past.add(a, b)).toBe(true);
+    expect([past.slots, past.bytes]).toEqual([1 << 15, 8 << 15]);
+    for (const [a, b] of keys) expect(past.add(a, b)).toBe(false);
+  });
 });

@@ -8,6 +8,13 @@
  * positions it has fully explored, so it stops (budget exhausted) when the table is full rather
  * than forget anything a proof of loss depends on.
  */
+/**
+ * The most slots a growing table's array is made with ahead of need (512 MB, four times the
+ * default table): a larger `--slots` (up to 2^31, 16 GB) would otherwise ask the system for all of
+ * it at the first search, however small. Past it, the table grows into a new array.
+ */
+const MADE_AHEAD_SLOTS = 1 << 26;
+
 export class TranspositionTable {
   /** Slot i's key is (keys[2i], keys[2i + 1]). */
   private keys: Int32Array;
@@ -24,14 +31,16 @@ export class TranspositionTable {
    * operating system gives memory to the pages a program touches, so the slots not yet in use
    * cost none, and the table grows within its array instead of into a new one, which would hold
    * the old and the new at once (1.5 times the table) and leave the old to the garbage collector
-   * (docs/solver.md, *Memory across deals, session 22*).
+   * (docs/solver.md, *Memory across deals, session 22*), up to `madeAhead` slots.
    */
   constructor(
     capacity: number,
     private readonly growTo = 0,
+    madeAhead = MADE_AHEAD_SLOTS,
   ) {
     const slots = TranspositionTable.slotsFor(capacity);
-    this.keys = new Int32Array(2 * Math.max(slots, growTo > slots ? TranspositionTable.slotsFor(growTo) : 0));
+    const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), madeAhead) : 0;
+    this.keys = new Int32Array(2 * Math.max(slots, ahead));
     this.mask = slots - 1;
     this.limit = Math.floor(slots * 0.75);
   }
@@ -105,7 +114,7 @@ export class TranspositionTable {
     const half = this.mask + 1;
     const slots = 2 * half;
     if (2 * slots > this.keys.length) {
-      // Only a table cleared to more slots than it was made for (`clear` reallocates exactly).
+      // A table to grow past MADE_AHEAD_SLOTS, or cleared to more slots than it was made for.
       const bigger = new Int32Array(2 * slots);
       bigger.set(this.keys.subarray(0, 2 * half));
       this.keys = bigger;
