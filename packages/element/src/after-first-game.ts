@@ -1,9 +1,9 @@
 /**
  * What the element loads once its first game is drawn, as one chunk: keyboard play, the move
  * animations, dragging, the end panels, the keyboard help, the hints, the toast, their styles and
- * the statistics, and the words for refusals and moves. None is needed before a player could act (the first
- * board's cards, names and tab stops are drawn by the first chunk; this one is fetched in the
- * render that draws them), so none delays a playable board.
+ * the statistics, and the words for refusals and moves. None is needed before a player could act
+ * (the first board's cards, names and tab stops are drawn by the first chunk; this one is fetched
+ * in the render that draws them), so none delays a playable board.
  */
 import { FlipController } from './flip-controller.js';
 import { DragController } from './drag-controller.js';
