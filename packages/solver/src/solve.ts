@@ -150,8 +150,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
     // The rest goes to the complete search, after beams fitted to all of it (round-schedule.ts).
-    const wideBeams = proveRest ? Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam) : [];
-    for (const phase of proveRest ? [...wideBeams, SolvePhase.Prove] : run) {
+    const phasesNow = proveRest ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove] : run;
+    for (const phase of phasesNow) {
       if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
       let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
