@@ -21,6 +21,8 @@ export const panelStyles = css`
     color: #1b1b1b;
     box-shadow: 0 1rem 2.5rem rgb(0 0 0 / 50%);
     text-align: center;
+    /* A sheet to read, in the regular weight; the table's words are bold (styles.ts, the type scale). */
+    font-weight: 400;
     z-index: 6;
     user-select: text;
     animation: ft-pop 260ms ease-out;

@@ -12,9 +12,10 @@ import { css } from 'lit';
  * element) through `light-dark()`; forced colours draw red suits as outlines and black suits
  * solid, and keep the back of a card patterned.
  *
- * Type scale (docs/element.md): one family, weights 400 and 700, the words in one size (0.875rem)
- * and the cards in two, `--corner` and the foundations' mark: each other family, weight or size
- * would cost the first load a font lookup.
+ * Type scale (docs/element.md): one family, the table in one weight (700; the sheets that open
+ * later, panels-styles.ts, in 400), the words in one size (0.875rem) and the cards in two,
+ * `--corner` and the foundations' mark: each other family, weight or size would cost the first
+ * load a font lookup.
  */
 export const styles = css`
   :host {
@@ -40,6 +41,7 @@ export const styles = css`
       radial-gradient(ellipse at 50% 25%, color-mix(in srgb, var(--ft-table) 82%, white), transparent 70%),
       var(--ft-table);
     font-family: system-ui, sans-serif;
+    font-weight: 700;
   }
   :host([four-colour]) {
     --ft-clubs: #0a7a2f;
@@ -77,7 +79,6 @@ export const styles = css`
     visibility: hidden;
   }
   .bar .title {
-    font-weight: 700;
     /* Small basis: shrinks to an ellipsis before the toolbar wraps; takes spare room first, up to its whole width. */
     flex: 99 1 6rem;
     max-width: max-content;
@@ -87,7 +88,6 @@ export const styles = css`
   }
   .bar a {
     color: inherit;
-    font-weight: 400;
   }
   .buttons {
     display: flex;
