@@ -13,7 +13,7 @@ import { css } from 'lit';
  * solid, and keep the back of a card patterned.
  *
  * Type scale (docs/element.md): one family, the table in one weight (700; the sheets that open
- * later, panels-styles.ts, in 400), the words in one size (0.875rem) and the cards in two,
+ * later, panel-styles.ts, in 400), the words in one size (0.875rem) and the cards in two,
  * `--corner` and the foundations' mark: each other family, weight or size would cost the first
  * load a font lookup.
  */
