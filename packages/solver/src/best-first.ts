@@ -34,7 +34,10 @@ export const BEST_FIRST_POLICY: BestFirstPolicy = {
   eagerHome: false,
 };
 
-/** Memory bounds (16 bytes per entry, about 100 per expanded position): with the table, under 512 MB. */
+/**
+ * Memory bounds (16 bytes per entry, about 100 per expanded position), whatever the budget: a
+ * restart's arrays are made at once up to them (docs/solver.md, *Memory with room, session 23*).
+ */
 const MAX_ENTRIES = 1 << 23;
 const MAX_ARENA = 1 << 27;
 
@@ -60,12 +63,12 @@ export class BestFirstSearch {
   private readonly order: OrderPolicy;
   private readonly heap: BoundedHeap;
   /** Per entry: its parent entry, the move from it, its depth and where its packed state starts (-1: not expanded). */
-  private parent = new Int32Array(1024);
-  private move = new Int32Array(1024);
-  private depth = new Int32Array(1024);
-  private offset = new Int32Array(1024);
+  private parent: Int32Array<ArrayBuffer>;
+  private move: Int32Array<ArrayBuffer>;
+  private depth: Int32Array<ArrayBuffer>;
+  private offset: Int32Array<ArrayBuffer>;
   private entries = 0;
-  private arena = new Uint8Array(1 << 16);
+  private arena: Uint8Array<ArrayBuffer>;
   private arenaUsed = 0;
   private won = -1;
   /** The entry whose children are being generated (-1: none), and where in its move list. */
@@ -80,14 +83,28 @@ export class BestFirstSearch {
   private childCount = 0;
   private state: SearchState = SearchState.Paused;
 
+  /**
+   * With `budget`, the nodes it will be run for at most, its arrays are made at once as large as
+   * that many nodes can fill (each node adds at most one entry, each entry is packed at most once),
+   * up to the bounds: the system gives memory only to the pages written, and growing by doubling
+   * had held the old and the new arrays at once, then left the old to the collector (docs/solver.md,
+   * *Memory with room, session 23*). Without it they start small and double.
+   */
   constructor(
     private readonly board: Board,
     private readonly table: TranspositionTable,
     private readonly policy: BestFirstPolicy,
     private readonly random: () => number,
+    budget = 0,
   ) {
     this.start = board.clone();
     this.scored = new ScoredBoard(board, policy.weights, policy.eagerHome);
+    const entries = Math.max(1024, Math.min(MAX_ENTRIES, budget + 2));
+    this.parent = new Int32Array(entries);
+    this.move = new Int32Array(entries);
+    this.depth = new Int32Array(entries);
+    this.offset = new Int32Array(entries);
+    this.arena = new Uint8Array(Math.max(1 << 16, Math.min(MAX_ARENA, entries * this.scored.packer.maxBytes)));
     this.heap = new BoundedHeap(policy.maxOpen);
     this.orderer = new MoveOrderer(board);
     // Its exact rule too: a whole column into an empty one gives the same position up to column order.
@@ -124,6 +141,11 @@ export class BestFirstSearch {
     const path: number[] = [];
     for (let e = this.won; e > 0; e = this.parent[e] ?? 0) path.push(this.move[e] ?? 0);
     return withSafeMoves(this.start, path.reverse(), this.policy.eagerHome);
+  }
+
+  /** Bytes of its arrays (the most they take, whatever they hold). */
+  get bytes(): number {
+    return [this.parent, this.move, this.depth, this.offset, this.arena].reduce((sum, array) => sum + array.byteLength, 0);
   }
 
   private expand(entry: number): void {
@@ -184,7 +206,7 @@ export class BestFirstSearch {
         this.state = SearchState.Full;
         return false;
       }
-      const bigger = new Uint8Array(this.arena.length * 2);
+      const bigger = new Uint8Array(Math.min(MAX_ARENA, this.arena.length * 2));
       bigger.set(this.arena.subarray(0, this.arenaUsed));
       this.arena = bigger;
     }

@@ -128,6 +128,8 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     new Map(run.filter((phase) => share(phase, round) > 0).map((phase) => [phase, FIRST_BUDGET * 2 ** round * share(phase, round)]));
   // The nodes each phase searched in the round before (round-cost.ts).
   let spentBefore = new Map<SolvePhase, number>();
+  // The keys each win-finding phase stored in the round before (where its table begins).
+  let storedBefore = new Map<SolvePhase, number>();
   for (let round = 0; ; round++) {
     // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
     // unless it filled its largest table (then finding goes on, or every round would be empty).
@@ -147,6 +149,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     // (docs/solver.md, *Costing a round by what it spends, session 14*).
     const skipFind = exponent > atBudgets;
     const spent = new Map<SolvePhase, number>();
+    const stored = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
     // The rest goes to the complete search, after beams fitted to all of it (round-schedule.ts).
@@ -183,7 +186,11 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         );
         search = prover;
       } else {
-        table.clear(slots);
+        // Begun at twice the keys the phase stored in the round before, it grows to the slots its
+        // budget may fill (the same search): a restart that stores far fewer keys than its budget
+        // allows (the beam runs out of positions; best-first stores a third of its nodes) then
+        // touches only the pages it uses (docs/solver.md, *Memory with room, session 23*).
+        table.clear(Math.min(slots, Math.ceil((2 * (storedBefore.get(phase) ?? budget)) / 0.75)), slots);
         search = searcher(phase, round, budget, root, table, random);
       }
       // The nodes this round's run of the search may take (the complete search's earlier rounds excluded).
@@ -222,8 +229,10 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         }
       }
       spent.set(phase, search.nodes - first);
+      if (search !== prover) stored.set(phase, table.size);
     }
     spentBefore = spent;
+    storedBefore = stored;
     if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
   }
 }
@@ -241,6 +250,7 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
       table,
       { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways, eagerHome: eagerHome(root, round) },
       random,
+      budget,
     );
   }
   if (phase === SolvePhase.Beam) {

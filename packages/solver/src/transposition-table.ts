@@ -25,7 +25,8 @@ export class TranspositionTable {
   /**
    * Room for `capacity` slots, rounded up to a power of two; holds up to 3/4 of them. With
    * `growTo`, a table that reaches 3/4 doubles (every key kept) until it has that many slots:
-   * the complete search, which runs on across rounds, starts small and grows as it goes.
+   * the complete search, which runs on across rounds, starts small and grows as it goes, and so
+   * does the win-finding restarts' table from where `clear` begins it.
    *
    * Such a table has its array at its largest from the start and uses the front of it: an
    * operating system gives memory to the pages a program touches, so the slots not yet in use
@@ -35,8 +36,8 @@ export class TranspositionTable {
    */
   constructor(
     capacity: number,
-    private readonly growTo = 0,
-    madeAhead = MADE_AHEAD_SLOTS,
+    private growTo = 0,
+    private readonly madeAhead = MADE_AHEAD_SLOTS,
   ) {
     const slots = TranspositionTable.slotsFor(capacity);
     const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), madeAhead) : 0;
@@ -67,13 +68,19 @@ export class TranspositionTable {
   }
 
   /**
-   * Empties the table and uses `capacity` slots of it (reallocating only to grow), so restarts
-   * with small budgets do not pay for clearing a large table.
+   * Empties the table and uses `capacity` slots of it, growing (as the constructor's) up to
+   * `growTo` slots; the array is made anew only where it is too small, and then at the largest
+   * size. Only the slots in use are cleared, so restarts with small budgets do not pay for
+   * clearing a large table, and a restart that stores far fewer keys than its budget allows (the
+   * beam, which runs out of positions) touches only the pages it uses.
    */
-  clear(capacity: number): void {
+  clear(capacity: number, growTo = this.growTo): void {
     const slots = TranspositionTable.slotsFor(capacity);
-    if (2 * slots > this.keys.length) this.keys = new Int32Array(2 * slots);
+    const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), this.madeAhead) : 0;
+    const length = 2 * Math.max(slots, ahead);
+    if (length > this.keys.length) this.keys = new Int32Array(length);
     else this.keys.fill(0, 0, 2 * slots);
+    this.growTo = growTo;
     this.mask = slots - 1;
     this.limit = Math.floor(slots * 0.75);
     this.size = 0;
