@@ -53,6 +53,25 @@ describe('themes', () => {
   });
 });
 
+describe('the type scale', () => {
+  it("sets the table's words in bold and the sheets in the regular weight; a page may set the words lighter", async () => {
+    const element = await mount({ variant: 'maria', deal: '5' });
+    const root = shadow(element);
+    const weight = (selector: string) => {
+      const node = root.querySelector(selector);
+      if (!node) throw new Error(`no ${selector}`);
+      return getComputedStyle(node).fontWeight;
+    };
+    expect([weight('.bar .title'), weight('.figure'), weight('.bar button')]).toEqual(['700', '700', '700']);
+    element.toggleHelp();
+    await element.updateComplete;
+    expect(weight('.panel')).toBe('400');
+    // The page's rule outweighs the element's own :host rule; the name and the buttons stay bold.
+    element.style.fontWeight = '400';
+    expect([weight('.bar .title'), weight('.figure'), weight('.bar button')]).toEqual(['700', '400', '700']);
+  });
+});
+
 describe('edges in forced colours', () => {
   it('draws the edge of every button, panel and toast, which lose their shadows and backgrounds', async () => {
     const element = await mount({ variant: 'maria', deal: '5' });

@@ -12,10 +12,9 @@ import { css } from 'lit';
  * element) through `light-dark()`; forced colours draw red suits as outlines and black suits
  * solid, and keep the back of a card patterned.
  *
- * Type scale (docs/element.md): one family, the table in one weight (700; the sheets that open
- * later, panel-styles.ts, in 400), the words in one size (0.875rem) and the cards in two,
- * `--corner` and the foundations' mark: each other family, weight or size would cost the first
- * load a font lookup.
+ * Type scale (docs/element.md): one family and weight (700; the sheets of panel-styles.ts 400),
+ * the words in one size (0.875rem), the cards in two (`--corner`, the foundations' mark): each
+ * other family, weight or size would cost the first load a font lookup.
  */
 export const styles = css`
   :host {
@@ -79,6 +78,7 @@ export const styles = css`
     visibility: hidden;
   }
   .bar .title {
+    font-weight: 700; /* even where a page sets the element's words lighter */
     /* Small basis: shrinks to an ellipsis before the toolbar wraps; takes spare room first, up to its whole width. */
     flex: 99 1 6rem;
     max-width: max-content;
