@@ -168,7 +168,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
       if (nodes >= maxNodes || now() - start >= maxMs) return unknown('budget');
       restarts++;
       // Every position stored is a node searched, so the table never needs more than the budget.
-      const slots = Math.min(maxSlots, TranspositionTable.slotsFor(Math.ceil(budget / 0.75)));
+      const slots = Math.min(maxSlots, TranspositionTable.slotsToHold(budget));
       const random = mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts);
       let search: Searcher;
       if (phase === SolvePhase.Prove) {
@@ -190,7 +190,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         // budget may fill (the same search): a restart that stores far fewer keys than its budget
         // allows (the beam runs out of positions; best-first stores a third of its nodes) then
         // touches only the pages it uses (docs/solver.md, *Memory with room, session 23*).
-        table.clear(Math.min(slots, Math.ceil((2 * (storedBefore.get(phase) ?? budget)) / 0.75)), slots);
+        table.clear(Math.min(slots, TranspositionTable.slotsToHold(2 * (storedBefore.get(phase) ?? budget))), slots);
         search = searcher(phase, round, budget, root, table, random);
       }
       // The nodes this round's run of the search may take (the complete search's earlier rounds excluded).

@@ -14,6 +14,8 @@
  * it at the first search, however small. Past it, the table grows into a new array.
  */
 const MADE_AHEAD_SLOTS = 1 << 26;
+/** The share of its slots a table fills before it is full (or grows): linear probing slows past it. */
+const LOAD = 0.75;
 
 export class TranspositionTable {
   /** Slot i's key is (keys[2i], keys[2i + 1]). */
@@ -43,7 +45,12 @@ export class TranspositionTable {
     const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), madeAhead) : 0;
     this.keys = new Int32Array(2 * Math.max(slots, ahead));
     this.mask = slots - 1;
-    this.limit = Math.floor(slots * 0.75);
+    this.limit = Math.floor(slots * LOAD);
+  }
+
+  /** The slots a table needs to hold `keys` keys before it is full. */
+  static slotsToHold(keys: number): number {
+    return TranspositionTable.slotsFor(Math.ceil(keys / LOAD));
   }
 
   static slotsFor(capacity: number): number {
@@ -82,7 +89,7 @@ export class TranspositionTable {
     else this.keys.fill(0, 0, 2 * slots);
     this.growTo = growTo;
     this.mask = slots - 1;
-    this.limit = Math.floor(slots * 0.75);
+    this.limit = Math.floor(slots * LOAD);
     this.size = 0;
   }
 
@@ -130,7 +137,7 @@ export class TranspositionTable {
     // The upper half may hold keys of a larger use before `clear`.
     keys.fill(0, 2 * half, 2 * slots);
     this.mask = slots - 1;
-    this.limit = Math.floor(slots * 0.75);
+    this.limit = Math.floor(slots * LOAD);
     const last: number[] = [];
     let first = 0;
     while ((keys[2 * first] ?? 0) !== 0 || (keys[2 * first + 1] ?? 0) !== 0) first++;
