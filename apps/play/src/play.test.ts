@@ -79,8 +79,11 @@ describe('the play app', () => {
     // Its imports are addressed from the site's root, not from the page's address.
     expect(code).toMatch(/import\(`\/assets\/after-first-game-[\w-]+\.js`\)/);
     expect(code).not.toMatch(/["'`]\.\//);
-    // Maria in the address: the head's script preloads her chunk beside the entry.
-    expect(html).toMatch(/"maria":"\/assets\/src-[\w-]+\.js"/);
+    // Maria in the address: the head's script preloads her chunk beside the entry. It comes after
+    // the entry: a script before it slowed a cold Forty Thieves load (docs/benchmarks.md).
+    const preload = html.search(/"maria":"\/assets\/src-[\w-]+\.js"/);
+    expect(preload).toBeGreaterThan(html.indexOf('</script>', html.indexOf('<script type="module">')));
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
     // The element's English words are its code: no chunk of them is built, as none would be fetched.
     expect(filesWithEnglishCatalogue(out)).toEqual([]);
   });
