@@ -1,5 +1,4 @@
 import { MAX_MOVES, type Board, type MoveCode } from '@forty-thieves/core/engine';
-import { Lease, type ArrayPool } from './array-pool.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from './evaluate.js';
 import { BoundedHeap } from './bounded-heap.js';
 import { MoveOrderer, RAW_MOVES, type OrderPolicy } from './move-order.js';
@@ -83,8 +82,6 @@ export class BestFirstSearch {
   private nextChild = 0;
   private childCount = 0;
   private state: SearchState = SearchState.Paused;
-  /** Where its arrays came from, when a pool gave them. */
-  private readonly lease: Lease | undefined;
 
   /**
    * With `budget`, the nodes it will be run for at most, its arrays are made at once as large as
@@ -92,11 +89,6 @@ export class BestFirstSearch {
    * up to the bounds: the system gives memory only to the pages written, and growing by doubling
    * had held the old and the new arrays at once, then left the old to the collector (docs/solver.md,
    * *Memory with room, session 23*). Without it they start small and double.
-   *
-   * With a `pool`, its arrays are buffers taken from it, as the last restart left them (an entry
-   * is written before it is read, a state packed before it is unpacked), until `release`: each
-   * restart then reuses the last one's instead of leaving them to the collector (docs/solver.md,
-   * *Memory held once, session 24*).
    */
   constructor(
     private readonly board: Board,
@@ -104,19 +96,15 @@ export class BestFirstSearch {
     private readonly policy: BestFirstPolicy,
     private readonly random: () => number,
     budget = 0,
-    pool?: ArrayPool,
   ) {
     this.start = board.clone();
     this.scored = new ScoredBoard(board, policy.weights, policy.eagerHome);
     const entries = Math.max(1024, Math.min(MAX_ENTRIES, budget + 2));
-    const arena = Math.max(1 << 16, Math.min(MAX_ARENA, entries * this.scored.packer.maxBytes));
-    this.lease = pool === undefined ? undefined : new Lease(pool, 'best-first');
-    const int32 = (length: number) => this.lease?.int32(length) ?? new Int32Array(length);
-    this.parent = int32(entries);
-    this.move = int32(entries);
-    this.depth = int32(entries);
-    this.offset = int32(entries);
-    this.arena = this.lease?.uint8(arena) ?? new Uint8Array(arena);
+    this.parent = new Int32Array(entries);
+    this.move = new Int32Array(entries);
+    this.depth = new Int32Array(entries);
+    this.offset = new Int32Array(entries);
+    this.arena = new Uint8Array(Math.max(1 << 16, Math.min(MAX_ARENA, entries * this.scored.packer.maxBytes)));
     this.heap = new BoundedHeap(policy.maxOpen);
     this.orderer = new MoveOrderer(board);
     // Its exact rule too: a whole column into an empty one gives the same position up to column order.
@@ -158,20 +146,6 @@ export class BestFirstSearch {
   /** Bytes of its arrays (the most they take, whatever they hold). */
   get bytes(): number {
     return [this.parent, this.move, this.depth, this.offset, this.arena].reduce((sum, array) => sum + array.byteLength, 0);
-  }
-
-  /** Gives its arrays back to the pool they came from: the search is over and must not run again. */
-  release(): void {
-    const entries = 4 * this.entries;
-    const { parent, move, depth, offset, arena } = this;
-    this.lease?.giveBack([
-      [parent, entries],
-      [move, entries],
-      [depth, entries],
-      [offset, entries],
-      [arena, this.arenaUsed],
-    ]);
-    this.state = SearchState.Full;
   }
 
   private expand(entry: number): void {

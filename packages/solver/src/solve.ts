@@ -1,6 +1,5 @@
 import type { Position, VariantPlugin } from '@forty-thieves/core';
 import { Board, boardFromPosition, decodeMove } from '@forty-thieves/core/engine';
-import { THREAD_POOL, type ArrayPool } from './array-pool.js';
 import { LayeredBeamSearch } from './beam-search.js';
 import { beamShapeCap, beamWidthFactor } from './beam-shape.js';
 import { BEST_FIRST_POLICY, BestFirstSearch } from './best-first.js';
@@ -11,7 +10,6 @@ import { expectedRoundCost } from './round-cost.js';
 import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
-import { yieldThread } from './yield-thread.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
 
 /** The first restart's node budget; each round doubles it. */
@@ -50,13 +48,34 @@ interface Searcher {
   readonly nodes: number;
   run(nodeLimit: number): SearchState;
   solution(): number[];
-  /** Gives its arrays back to the pool (the best-first phase's). */
-  release?(): void;
 }
 
 const DEFAULTS = { maxNodes: 200_000_000, maxMs: 10_000, seed: 1, maxTableSlots: 1 << 24 };
 
 const now = (): number => performance.now();
+/**
+ * Hands the thread back for one turn of the event loop, so a worker can receive "cancel". A
+ * message to itself over a fresh MessageChannel, where there is one (browsers, Web Workers and
+ * Node alike: no Node API in the search): setTimeout(0) waits at least 1 ms in Node, 4 % of every
+ * 25 ms slice.
+ */
+const yieldThread = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const { port1, port2 } = new MessageChannel();
+    port1.addEventListener('message', () => {
+      // Closed, or the port would keep Node's event loop alive.
+      port1.close();
+      resolve();
+    });
+    // addEventListener does not start a port in browsers (onmessage would; Node's types lack it).
+    port1.start();
+    port2.postMessage(null);
+  });
+
 /**
  * Decides a position: finds a full solution, proves that none exists, or runs out of budget.
  *
@@ -85,15 +104,9 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   let restarts = 0;
   let lastYield = start;
   let proveAtLimit = false;
-  // The large arrays come from the thread's pool and go back to it at each restart's end and the
-  // solve's: a solve holds only arrays no other solve holds (docs/solver.md, *Memory held once, session 24*).
-  const pool = options.pool ?? THREAD_POOL;
-  const table = new TranspositionTable(1024, 0, undefined, pool, 'find');
+  const table = new TranspositionTable(1024);
   // The complete search runs on from round to round with a table of its own (docs/solver.md, step 5).
   let prover: DepthFirstSearch | undefined;
-  let proverTable: TranspositionTable | undefined;
-  // The restart under way, whose arrays go back to the pool however the solve ends.
-  let current: Searcher | undefined;
   // A function, not an expression: TypeScript would otherwise narrow `aborted` to false for good.
   const cancelled = (): boolean => options.signal?.aborted === true;
   const unknown = (reason: UnknownReason): SolveResult => ({ result: 'unknown', reason, nodes, ms: now() - start });
@@ -117,129 +130,115 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
   let spentBefore = new Map<SolvePhase, number>();
   // The keys each win-finding phase stored in the round before (where its table begins).
   let storedBefore = new Map<SolvePhase, number>();
-  try {
-    for (let round = 0; ; round++) {
-      // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
-      // unless it filled its largest table (then finding goes on, or every round would be empty).
-      const toProver = phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
-      // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
-      // Where the rest goes to the complete search, it is begun whole if what its phases are expected
-      // to spend fits (round-cost.ts): there a round that spends more than expected only leaves the
-      // complete search less, and the beam, which runs out of positions long before its budget, no
-      // longer keeps a round that fits at its cost from being begun (docs/solver.md, *Method*, step 1).
-      const atBudgets = roundExponent(round, left(), roundNodes(round));
-      const fits = toProver && expectedRoundCost(budgets(round), spentBefore) <= left();
-      const exponent = fits ? round : atBudgets;
-      const proveRest = exponent < round && toProver;
-      // A round begun on what it is expected to spend, where its budgets would not fit, leaves its
-      // find phase's share to the complete search, which gets less once such a round is begun: with
-      // same-suit building, one card at a time, the find phase wins deals in the first rounds only
-      // (docs/solver.md, *Costing a round by what it spends, session 14*).
-      const skipFind = exponent > atBudgets;
-      const spent = new Map<SolvePhase, number>();
-      const stored = new Map<SolvePhase, number>();
-      // Whether every restart of the round so far ran out of positions before its budget.
-      let allRanOut = true;
-      // The rest goes to the complete search, after beams fitted to all of it (round-schedule.ts).
-      const phasesNow = proveRest ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove] : run;
-      for (const phase of phasesNow) {
-        if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
-        if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
-        let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
-        // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
-        // it fits its width to that (the time left is an estimate at the speed so far).
-        if (phase === SolvePhase.Beam) budget = Math.max(FIRST_BUDGET, Math.min(budget, Math.floor(left())));
-        // A complete search that filled the largest table will fill it again: leave the rest to finding.
-        if (phase === SolvePhase.Prove && proveAtLimit) continue;
-        // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
+  for (let round = 0; ; round++) {
+    // Once the rounds stop doubling, all that is left may go to the complete search (proveTheRest),
+    // unless it filled its largest table (then finding goes on, or every round would be empty).
+    const toProver = phases === SolvePhases.Both && proveTheRest(root) && !proveAtLimit;
+    // A round the budget left cannot pay for in full is shrunk to one it can (round-budget.ts).
+    // Where the rest goes to the complete search, it is begun whole if what its phases are expected
+    // to spend fits (round-cost.ts): there a round that spends more than expected only leaves the
+    // complete search less, and the beam, which runs out of positions long before its budget, no
+    // longer keeps a round that fits at its cost from being begun (docs/solver.md, *Method*, step 1).
+    const atBudgets = roundExponent(round, left(), roundNodes(round));
+    const fits = toProver && expectedRoundCost(budgets(round), spentBefore) <= left();
+    const exponent = fits ? round : atBudgets;
+    const proveRest = exponent < round && toProver;
+    // A round begun on what it is expected to spend, where its budgets would not fit, leaves its
+    // find phase's share to the complete search, which gets less once such a round is begun: with
+    // same-suit building, one card at a time, the find phase wins deals in the first rounds only
+    // (docs/solver.md, *Costing a round by what it spends, session 14*).
+    const skipFind = exponent > atBudgets;
+    const spent = new Map<SolvePhase, number>();
+    const stored = new Map<SolvePhase, number>();
+    // Whether every restart of the round so far ran out of positions before its budget.
+    let allRanOut = true;
+    // The rest goes to the complete search, after beams fitted to all of it (round-schedule.ts).
+    const phasesNow = proveRest ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove] : run;
+    for (const phase of phasesNow) {
+      if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
+      if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
+      let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
+      // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
+      // it fits its width to that (the time left is an estimate at the speed so far).
+      if (phase === SolvePhase.Beam) budget = Math.max(FIRST_BUDGET, Math.min(budget, Math.floor(left())));
+      // A complete search that filled the largest table will fill it again: leave the rest to finding.
+      if (phase === SolvePhase.Prove && proveAtLimit) continue;
+      // Checked here too: a restart that ends at once (exhausted, full) never reaches the slice loop's checks.
+      if (cancelled()) return unknown('cancelled');
+      if (nodes >= maxNodes || now() - start >= maxMs) return unknown('budget');
+      restarts++;
+      // Every position stored is a node searched, so the table never needs more than the budget.
+      const slots = Math.min(maxSlots, TranspositionTable.slotsToHold(budget));
+      const random = mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts);
+      let search: Searcher;
+      if (phase === SolvePhase.Prove) {
+        prover ??= new DepthFirstSearch(
+          root.clone(),
+          new TranspositionTable(slots, maxSlots),
+          {
+            ...EXACT_POLICY,
+            deadPositions: options.deadPositions === true,
+            stubborn: options.stubborn === true,
+            sleepAfterSmaller: options.sleepAfterSmaller === true,
+            rootBound: options.rootBound === true,
+          },
+          random,
+        );
+        search = prover;
+      } else {
+        // Begun at twice the keys the phase stored in the round before, it grows to the slots its
+        // budget may fill (the same search): a restart that stores far fewer keys than its budget
+        // allows (the beam runs out of positions; best-first stores a third of its nodes) then
+        // touches only the pages it uses (docs/solver.md, *Memory with room, session 23*).
+        table.clear(Math.min(slots, TranspositionTable.slotsToHold(2 * (storedBefore.get(phase) ?? budget))), slots);
+        search = searcher(phase, round, budget, root, table, random);
+      }
+      // The nodes this round's run of the search may take (the complete search's earlier rounds excluded).
+      const first = search.nodes;
+      const end = first + budget;
+      for (;;) {
+        const allowance = Math.min(SLICE, end - search.nodes, maxNodes - nodes);
+        const before = search.nodes;
+        const state = allowance > 0 ? search.run(allowance) : SearchState.Paused;
+        nodes += search.nodes - before;
+        if (state === SearchState.Won) {
+          return { result: 'won', moves: search.solution().map(decodeMove), nodes, ms: now() - start };
+        }
+        if (state === SearchState.Exhausted) {
+          if (phase === SolvePhase.Prove) return { result: 'lost', nodes, ms: now() - start };
+          break;
+        }
+        if (state === SearchState.Full) {
+          allRanOut = false;
+          // Its table is at its largest (it grows as it fills), or its stacks are: it cannot go on.
+          if (phase === SolvePhase.Prove) proveAtLimit = true;
+          break;
+        }
+        const t = now();
         if (cancelled()) return unknown('cancelled');
-        if (nodes >= maxNodes || now() - start >= maxMs) return unknown('budget');
-        restarts++;
-        // Every position stored is a node searched, so the table never needs more than the budget.
-        const slots = Math.min(maxSlots, TranspositionTable.slotsToHold(budget));
-        const random = mulberry32((options.seed ?? DEFAULTS.seed) * 7919 + restarts);
-        let search: Searcher;
-        if (phase === SolvePhase.Prove) {
-          proverTable ??= new TranspositionTable(slots, maxSlots, undefined, pool, 'prove');
-          prover ??= new DepthFirstSearch(
-            root.clone(),
-            proverTable,
-            {
-              ...EXACT_POLICY,
-              deadPositions: options.deadPositions === true,
-              stubborn: options.stubborn === true,
-              sleepAfterSmaller: options.sleepAfterSmaller === true,
-              rootBound: options.rootBound === true,
-            },
-            random,
-          );
-          search = prover;
-        } else {
-          // Begun at twice the keys the phase stored in the round before, it grows to the slots its
-          // budget may fill (the same search): a restart that stores far fewer keys than its budget
-          // allows (the beam runs out of positions; best-first stores a third of its nodes) then
-          // touches only the pages it uses (docs/solver.md, *Memory with room, session 23*).
-          table.clear(Math.min(slots, TranspositionTable.slotsToHold(2 * (storedBefore.get(phase) ?? budget))), slots);
-          search = searcher(phase, round, budget, root, table, random, pool);
-          current = search;
-        }
-        // The nodes this round's run of the search may take (the complete search's earlier rounds excluded).
-        const first = search.nodes;
-        const end = first + budget;
-        for (;;) {
-          const allowance = Math.min(SLICE, end - search.nodes, maxNodes - nodes);
-          const before = search.nodes;
-          const state = allowance > 0 ? search.run(allowance) : SearchState.Paused;
-          nodes += search.nodes - before;
-          if (state === SearchState.Won) {
-            return { result: 'won', moves: search.solution().map(decodeMove), nodes, ms: now() - start };
-          }
-          if (state === SearchState.Exhausted) {
-            if (phase === SolvePhase.Prove) return { result: 'lost', nodes, ms: now() - start };
-            break;
-          }
-          if (state === SearchState.Full) {
-            allRanOut = false;
-            // Its table is at its largest (it grows as it fills), or its stacks are: it cannot go on.
-            if (phase === SolvePhase.Prove) proveAtLimit = true;
-            break;
-          }
-          const t = now();
+        if (nodes >= maxNodes || t - start >= maxMs) return unknown('budget');
+        if (t - lastYield >= YIELD_MS) {
+          options.onProgress?.({ nodes, ms: t - start, restarts, phase });
+          await yieldThread();
+          lastYield = now();
           if (cancelled()) return unknown('cancelled');
-          if (nodes >= maxNodes || t - start >= maxMs) return unknown('budget');
-          if (t - lastYield >= YIELD_MS) {
-            options.onProgress?.({ nodes, ms: t - start, restarts, phase });
-            await yieldThread();
-            lastYield = now();
-            if (cancelled()) return unknown('cancelled');
-          }
-          if (search.nodes >= end) {
-            allRanOut = false;
-            break;
-          }
         }
-        spent.set(phase, search.nodes - first);
-        if (search !== prover) {
-          stored.set(phase, table.size);
-          search.release?.();
-          table.release();
-          current = undefined;
+        if (search.nodes >= end) {
+          allRanOut = false;
+          break;
         }
       }
-      spentBefore = spent;
-      storedBefore = stored;
-      if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
+      spent.set(phase, search.nodes - first);
+      if (search !== prover) stored.set(phase, table.size);
     }
-  } finally {
-    // After the answer is made (a solution is read from the arrays before they go back).
-    current?.release?.();
-    table.release();
-    proverTable?.release();
+    spentBefore = spent;
+    storedBefore = stored;
+    if (proveAtLimit && phases === SolvePhases.ProveOnly) return unknown('memory');
   }
 }
 
 /** The search a phase of a round runs; the first round searches without a random spread. */
-function searcher(phase: SolvePhase, round: number, budget: number, root: Board, table: TranspositionTable, random: () => number, pool: ArrayPool): Searcher {
+function searcher(phase: SolvePhase, round: number, budget: number, root: Board, table: TranspositionTable, random: () => number): Searcher {
   if (phase === SolvePhase.BestFirst) {
     // An open list no longer than the budget: small early rounds must not pay for a large one.
     const maxOpen = Math.min(BEST_FIRST_POLICY.maxOpen, budget);
@@ -252,7 +251,6 @@ function searcher(phase: SolvePhase, round: number, budget: number, root: Board,
       { ...BEST_FIRST_POLICY, weights, jitter: round === 0 ? 0 : BEST_FIRST_JITTER, maxOpen, dropSideways, eagerHome: eagerHome(root, round) },
       random,
       budget,
-      pool,
     );
   }
   if (phase === SolvePhase.Beam) {

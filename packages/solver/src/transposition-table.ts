@@ -8,8 +8,6 @@
  * positions it has fully explored, so it stops (budget exhausted) when the table is full rather
  * than forget anything a proof of loss depends on.
  */
-import type { ArrayPool } from './array-pool.js';
-
 /**
  * The most slots a growing table's array is made with ahead of need (512 MB, four times the
  * default table): a larger `--slots` (up to 2^31, 16 GB) would otherwise ask the system for all of
@@ -21,11 +19,9 @@ const LOAD = 0.75;
 
 export class TranspositionTable {
   /** Slot i's key is (keys[2i], keys[2i + 1]). */
-  private keys: Int32Array<ArrayBuffer>;
+  private keys: Int32Array;
   private mask: number;
   private limit: number;
-  /** With a pool: how far this table has written its buffer since taking it (bytes). */
-  private written = 0;
   size = 0;
 
   /**
@@ -39,23 +35,15 @@ export class TranspositionTable {
    * cost none, and the table grows within its array instead of into a new one, which would hold
    * the old and the new at once (1.5 times the table) and leave the old to the garbage collector
    * (docs/solver.md, *Memory across deals, session 22*), up to `madeAhead` slots.
-   *
-   * With a `pool`, its array is a buffer taken from it (`release` gives it back): it asks for the
-   * slots in use now and grows within the buffer, but where a free buffer of the pool is already
-   * written as far as it is about to grow and its own is not, it moves into that one and gives its
-   * own back, so that it reuses the pages another restart wrote instead of touching new ones
-   * (docs/solver.md, *Memory held once, session 24*).
    */
   constructor(
     capacity: number,
     private growTo = 0,
     private readonly madeAhead = MADE_AHEAD_SLOTS,
-    private readonly pool?: ArrayPool,
-    /** Its kind, for the pool's homes (the win-finding restarts' table, the complete search's). */
-    private readonly role = 'table',
   ) {
     const slots = TranspositionTable.slotsFor(capacity);
-    this.keys = this.arrayFor(slots, growTo);
+    const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), madeAhead) : 0;
+    this.keys = new Int32Array(2 * Math.max(slots, ahead));
     this.mask = slots - 1;
     this.limit = Math.floor(slots * LOAD);
   }
@@ -91,55 +79,18 @@ export class TranspositionTable {
    * `growTo` slots; the array is made anew only where it is too small, and then at the largest
    * size. Only the slots in use are cleared, so restarts with small budgets do not pay for
    * clearing a large table, and a restart that stores far fewer keys than its budget allows (the
-   * beam, which runs out of positions) touches only the pages it uses. A pooled table released
-   * since takes a buffer again.
+   * beam, which runs out of positions) touches only the pages it uses.
    */
   clear(capacity: number, growTo = this.growTo): void {
     const slots = TranspositionTable.slotsFor(capacity);
-    if (this.pool === undefined) {
-      const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), this.madeAhead) : 0;
-      const length = 2 * Math.max(slots, ahead);
-      if (length > this.keys.length) this.keys = new Int32Array(length);
-      else this.keys.fill(0, 0, 2 * slots);
-    } else if (2 * slots > this.keys.length) {
-      // Released after its last restart, or too small: the pool's buffer is cleared where used.
-      this.release();
-      this.keys = this.arrayFor(slots, growTo);
-    } else {
-      this.keys.fill(0, 0, 2 * slots);
-      this.written = Math.max(this.written, 8 * slots);
-    }
+    const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), this.madeAhead) : 0;
+    const length = 2 * Math.max(slots, ahead);
+    if (length > this.keys.length) this.keys = new Int32Array(length);
+    else this.keys.fill(0, 0, 2 * slots);
     this.growTo = growTo;
     this.mask = slots - 1;
     this.limit = Math.floor(slots * LOAD);
     this.size = 0;
-  }
-
-  /**
-   * Gives a pooled table's array back to its pool: the table holds nothing until `clear` takes one
-   * again (a restart's table between restarts, or a solve's when it ends).
-   */
-  release(): void {
-    if (this.pool === undefined || this.keys.length === 0) return;
-    this.pool.give(this.keys.buffer, this.written);
-    this.keys = new Int32Array(0);
-    this.written = 0;
-  }
-
-  /**
-   * An array for `slots` slots, empty there: without a pool, a new one made as large as the table
-   * may grow to (up to `madeAhead` slots); with one, a buffer of the pool at least large enough,
-   * cleared where it will be used (it comes as its last holder left it).
-   */
-  private arrayFor(slots: number, growTo: number): Int32Array<ArrayBuffer> {
-    if (this.pool === undefined) {
-      const ahead = growTo > slots ? Math.min(TranspositionTable.slotsFor(growTo), this.madeAhead) : 0;
-      return new Int32Array(2 * Math.max(slots, ahead));
-    }
-    const keys = new Int32Array(this.pool.take(8 * slots, this.role));
-    keys.fill(0, 0, 2 * slots);
-    this.written = 8 * slots;
-    return keys;
   }
 
   /** Adds the key; false when it was already there. */
@@ -176,22 +127,12 @@ export class TranspositionTable {
   private grow(): void {
     const half = this.mask + 1;
     const slots = 2 * half;
-    // A pooled table moves where another buffer is written as far as it grows and its own is not.
-    const written = this.pool !== undefined && this.written < 8 * slots ? this.pool.takeWritten(8 * slots) : undefined;
-    if (written !== undefined || 2 * slots > this.keys.length) {
-      // Or a table to grow past MADE_AHEAD_SLOTS, or cleared to more slots than it was made for,
-      // or past its pooled buffer.
-      const bigger =
-        written !== undefined
-          ? new Int32Array(written)
-          : this.pool === undefined
-            ? new Int32Array(2 * slots)
-            : new Int32Array(this.pool.take(8 * slots, this.role));
+    if (2 * slots > this.keys.length) {
+      // A table to grow past MADE_AHEAD_SLOTS, or cleared to more slots than it was made for.
+      const bigger = new Int32Array(2 * slots);
       bigger.set(this.keys.subarray(0, 2 * half));
-      this.release();
       this.keys = bigger;
     }
-    this.written = Math.max(this.written, 8 * slots);
     const keys = this.keys;
     // The upper half may hold keys of a larger use before `clear`.
     keys.fill(0, 2 * half, 2 * slots);

@@ -1,5 +1,4 @@
 import type { Move } from '@forty-thieves/core';
-import type { ArrayPool } from './array-pool.js';
 
 /** Budgets and hooks for {@link solve}; every field is optional. */
 export interface SolveOptions {
@@ -15,11 +14,6 @@ export interface SolveOptions {
   readonly seed?: number;
   /** Transposition table slots at most, 8 bytes each (default 2^24: 128 MB). */
   readonly maxTableSlots?: number;
-  /**
-   * Where the large arrays come from (default: this thread's pool, so that each is made once for
-   * all the thread's solves; docs/solver.md, *Memory held once, session 24*). For tests.
-   */
-  readonly pool?: ArrayPool;
   /** Which phases run: both (default), or one alone, for measuring what each buys. */
   readonly phases?: SolvePhases;
   /**
