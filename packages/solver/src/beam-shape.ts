@@ -14,7 +14,7 @@ const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h 
  * foundations' tops, the column tops as a set (columns are interchangeable: two positions whose
  * columns differ only in which column holds which run are alike for what they offer), the
  * waste's top card and the stock's length. Positions of one beam layer with the same shape are
- * near-copies that differ below their tops (docs/solver.md, *A beam of different shapes,
+ * near-copies that differ below their tops (docs/solver-results.md, *A beam of different shapes,
  * session 20*). Two different shapes may share a hash: that only merges them.
  */
 export function shapeHash(board: Board, tops: Int32Array): number {
@@ -67,7 +67,7 @@ export class ShapeCounter {
 /**
  * The shape cap of the beam's layers in `board`'s variant: one position per shape wherever one
  * card moves at a time, where it was measured: with a card's two or more places to go (Maria,
- * Streets, Indian; docs/solver.md, *A beam of different shapes, session 20*), and with one place
+ * Streets, Indian; docs/solver-results.md, *A beam of different shapes, session 20*), and with one place
  * (Forty Thieves, Limited, Lucas; *The beam's shape cap and width in Forty Thieves, session 21*);
  * none where runs move.
  */

@@ -36,7 +36,7 @@ export const BEST_FIRST_POLICY: BestFirstPolicy = {
 
 /**
  * Memory bounds (16 bytes per entry, about 100 per expanded position), whatever the budget: a
- * restart's arrays are made at once up to them (docs/solver.md, *Memory with room, session 23*).
+ * restart's arrays are made at once up to them (docs/solver-results.md, *Memory with room, session 23*).
  */
 const MAX_ENTRIES = 1 << 23;
 const MAX_ARENA = 1 << 27;
@@ -87,7 +87,7 @@ export class BestFirstSearch {
    * With `budget`, the nodes it will be run for at most, its arrays are made at once as large as
    * that many nodes can fill (each node adds at most one entry, each entry is packed at most once),
    * up to the bounds: the system gives memory only to the pages written, and growing by doubling
-   * had held the old and the new arrays at once, then left the old to the collector (docs/solver.md,
+   * had held the old and the new arrays at once, then left the old to the collector (docs/solver-results.md,
    * *Memory with room, session 23*). Without it they start small and double.
    */
   constructor(

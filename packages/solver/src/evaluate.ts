@@ -27,7 +27,7 @@ export interface EvalWeights {
    * (`stock-places.ts`): it will be buried in the waste. Counted in the beam's odd rounds, only where one card moves at a
    * time and a card may be built on two or more cards (Maria, Streets, Indian; in Forty Thieves it
    * lost deals), divided by 3 where the waste's weight is, and not while a redeal remains. What
-   * it won: docs/solver.md, *Where the stock's cards will go, session 19*.
+   * it won: docs/solver-results.md, *Where the stock's cards will go, session 19*.
    */
   readonly stock: number;
   /** Per card lying above the nearest copy of a card a foundation takes next (the digging still to do). */
@@ -44,7 +44,7 @@ export const DEFAULT_WEIGHTS: EvalWeights = { home: 100, blocker: 15, loose: 12,
 /**
  * The weights of the beam's odd rounds (before they are varied): the best-first phase's, and the
  * stock term. Counted in the best-first phase as well it lost more Maria deals than it won, and in
- * every beam round it lost Streets deals (docs/solver.md, *Where the stock's cards will go, session
+ * every beam round it lost Streets deals (docs/solver-results.md, *Where the stock's cards will go, session
  * 19*).
  */
 export const BEAM_WEIGHTS: EvalWeights = { ...DEFAULT_WEIGHTS, stock: 10 };

@@ -7,7 +7,7 @@ import { SearchState } from './search.js';
 import { solve } from './solve.js';
 import { TranspositionTable } from './transposition-table.js';
 
-// What a solve's win-finding restarts hold is bounded and made once (docs/solver.md, *Memory with
+// What a solve's win-finding restarts hold is bounded and made once (docs/solver-results.md, *Memory with
 // room, session 23*): no wall time here, only sizes and answers.
 const registry = createBuiltinRegistry();
 

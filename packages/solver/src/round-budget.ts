@@ -6,7 +6,7 @@
  * only once it has dealt the whole stock, so a cut-off beam wins nothing. Instead, the budget left
  * is filled with the largest rounds it pays for in full: a portfolio of fresh restarts (new random
  * orders, spreads and weights) where the undecided deals' wins are found by one restart or another
- * close to chance (docs/solver.md, *Deciding the undecided*).
+ * close to chance (docs/solver-results.md, *Deciding the undecided*).
  *
  * @returns the exponent of round `round`'s budgets: `round` while the round fits in `nodesLeft`,
  * else the largest smaller one that fits, and 0 when none does.

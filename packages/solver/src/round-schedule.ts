@@ -49,7 +49,7 @@ export function eagerHome(root: Board, round: number): boolean {
  * search can prove take it millions of nodes, more than its eighth of those rounds. The doubling
  * rounds themselves are untouched, so every deal they win is won by the same restart at the same
  * node. Elsewhere the shrunk rounds' fresh restarts win deals (Streets). Measured in
- * docs/solver.md, *Deciding the undecided, session 7*.
+ * docs/solver-results.md, *Deciding the undecided, session 7*.
  */
 export function proveTheRest(root: Board): boolean {
   return oneCardOnePlace(root);
@@ -65,7 +65,7 @@ const WIDE_BEAMS = 4;
  * its budget, so one fitted to the whole rest (about twice the last doubling round's width) costs
  * a few hundred thousand nodes and can win a deal the narrower beams of the doubling rounds lost,
  * while the complete search keeps most of the rest for its proofs; which seed wins is chance, so
- * several are drawn. Fresh best-first restarts there won nothing. Measured in docs/solver.md,
+ * several are drawn. Fresh best-first restarts there won nothing. Measured in docs/solver-results.md,
  * *The rest of the budget at 10 s, session 22*.
  */
 export function wideBeamsBeforeProving(root: Board): number {
@@ -84,7 +84,7 @@ const MULTI_TARGET_PROVE_ROUNDS = 5;
  * in) the complete search's share goes to more and larger win-finding restarts. Small positions,
  * whose losses it does prove, are decided in the first rounds, or later in a round whose every
  * win-finding phase ran out of positions (solve.ts gives it its share then). Measured in
- * docs/solver.md, *Finding more Maria wins*.
+ * docs/solver-results.md, *Finding more Maria wins*.
  */
 export function proveRounds(root: Board): number {
   return root.tables.sequence || oneCardOnePlace(root) ? Infinity : MULTI_TARGET_PROVE_ROUNDS;
@@ -96,7 +96,7 @@ export function proveRounds(root: Board): number {
  * on two or more cards). There the find phase, which drops sideways moves and follows one line
  * depth first, won 1 of the 31 Maria deals won after round 4 with an eighth of the nodes, so from
  * round 5 its share too goes to the best-first and beam phases, and each round costs six shares
- * instead of seven: a larger last round fits in a budget. Measured in docs/solver.md, *More Maria
+ * instead of seven: a larger last round fits in a budget. Measured in docs/solver-results.md, *More Maria
  * wins at 7 M nodes, session 9*.
  */
 export function findRounds(root: Board): number {

@@ -19,7 +19,7 @@ export function roundWeights(round: number, random: () => number): EvalWeights {
  * Thieves gained, Limited lost one), but lost a Number Ten deal, so where runs move the beam
  * varies its weights in odd rounds only, as the best-first phase (docs/solver-tuning.md). Where
  * one card moves, the beam's odd rounds add the stock term (`BEAM_WEIGHTS`): in every round it won
- * as many Maria deals at 10 s but lost Streets ones; in odd rounds only, none (docs/solver.md,
+ * as many Maria deals at 10 s but lost Streets ones; in odd rounds only, none (docs/solver-results.md,
  * *Where the stock's cards will go, session 19*).
  */
 export function beamWeights(round: number, random: () => number, root: Board): EvalWeights {

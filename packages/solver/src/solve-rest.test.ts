@@ -23,7 +23,7 @@ describe('the rest of the budget, once the rounds stop doubling', () => {
   });
 
   it('wins Forty Thieves deal 174 within 17 M nodes, past the doubling rounds', async () => {
-    // docs/solver.md, *The rest of the budget at 10 s, session 22*: rounds 0-8 and the complete
+    // docs/solver-results.md, *The rest of the budget at 10 s, session 22*: rounds 0-8 and the complete
     // search alone leave it undecided at 17 M nodes (what 10 s buys); a beam fitted to the rest wins.
     const plugin = await registry.loadVariant('forty-thieves');
     const start = dealBoard(plugin, 174);

@@ -8,7 +8,7 @@ const registry = createBuiltinRegistry();
 
 describe('a round costed by what its phases spend', () => {
   it('wins Forty Thieves deal 45 within 6 M nodes, in a round 7 its budgets (4.19 M) would not have fitted', async () => {
-    // docs/solver.md, *Costing a round by what it spends, session 14*: rounds 0-6 take 2.12 M nodes,
+    // docs/solver-results.md, *Costing a round by what it spends, session 14*: rounds 0-6 take 2.12 M nodes,
     // their beams ran out of positions long before their budgets, and round 7's best-first phase wins.
     const plugin = await registry.loadVariant('forty-thieves');
     const start = dealBoard(plugin, 45);
@@ -20,7 +20,7 @@ describe('a round costed by what its phases spend', () => {
   });
 
   it('proves Forty Thieves deal 102 lost within 6 M nodes, giving the find phase of such a round 7 to the complete search', async () => {
-    // docs/solver.md, *Costing a round by what it spends, session 14*: with round 7's find phase the
+    // docs/solver-results.md, *Costing a round by what it spends, session 14*: with round 7's find phase the
     // complete search gets 2.81 M nodes of the 6 M, fewer than the 2.83 M it needs.
     const plugin = await registry.loadVariant('forty-thieves');
     const answer = await solve(dealBoard(plugin, 102), plugin, { maxNodes: 6_000_000, maxMs: Infinity });

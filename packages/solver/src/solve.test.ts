@@ -138,7 +138,7 @@ describe('a round the budget left cannot pay for is shrunk to one it can', () =>
   it('wins a Streets deal after 98 304 nodes within 160 000, in the round that replaces one cut off', async () => {
     // Before round-budget.ts, round 2 (131 072 nodes) began at 98 304 nodes and was cut off at
     // 160 000, its beam part-way through the stock, and deal 42 was left undecided; a first-size
-    // round of fresh restarts fits instead, and won it (docs/solver.md, *Deciding the undecided*).
+    // round of fresh restarts fits instead, and won it (docs/solver-results.md, *Deciding the undecided*).
     // Since the beam's shape cap (*A beam of different shapes, session 20*) that round wins deal
     // 20 (deal 42 comes at 0.25 M nodes).
     const plugin = await registry.loadVariant('streets');
@@ -189,7 +189,7 @@ describe('once the rounds stop doubling', () => {
   });
 
   it('proves Forty Thieves deal 18 lost within 13 M nodes, which shrunk rounds of fresh restarts left undecided', async () => {
-    // docs/solver.md, *Deciding the undecided, session 7*: the complete search alone exhausts it in
+    // docs/solver-results.md, *Deciding the undecided, session 7*: the complete search alone exhausts it in
     // 6.3 M nodes, more than its eighth of the doubling rounds gives it within 13 M nodes.
     const plugin = await registry.loadVariant('forty-thieves');
     const answer = await solve(dealBoard(plugin, 18), plugin, { maxNodes: 13_000_000, maxMs: Infinity });
@@ -213,7 +213,7 @@ describe('the complete search where a card has several places to go', () => {
   });
 
   it('wins Maria deal 2 within 13 M nodes, which the solver left undecided with the complete search in every round', async () => {
-    // docs/solver.md, *Finding more Maria wins*: a round-8 beam wins it at 6.5 M nodes (6.62 M
+    // docs/solver-results.md, *Finding more Maria wins*: a round-8 beam wins it at 6.5 M nodes (6.62 M
     // since the beam's shape cap, *A beam of different shapes, session 20*).
     const plugin = await registry.loadVariant('maria');
     const start = dealBoard(plugin, 2);
@@ -228,7 +228,7 @@ describe('the complete search where a card has several places to go', () => {
   });
 
   it('wins Maria deal 90 within 1.1 M nodes, which the solver left undecided at 7 M nodes with the find phase in every round', async () => {
-    // docs/solver.md, *More Maria wins at 7 M nodes, session 9*: a round-6 best-first search wins it.
+    // docs/solver-results.md, *More Maria wins at 7 M nodes, session 9*: a round-6 best-first search wins it.
     const plugin = await registry.loadVariant('maria');
     const start = dealBoard(plugin, 90);
     const answer = await solve(start, plugin, { maxNodes: 1_100_000, maxMs: Infinity });

@@ -146,7 +146,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     // A round begun on what it is expected to spend, where its budgets would not fit, leaves its
     // find phase's share to the complete search, which gets less once such a round is begun: with
     // same-suit building, one card at a time, the find phase wins deals in the first rounds only
-    // (docs/solver.md, *Costing a round by what it spends, session 14*).
+    // (docs/solver-results.md, *Costing a round by what it spends, session 14*).
     const skipFind = exponent > atBudgets;
     const spent = new Map<SolvePhase, number>();
     const stored = new Map<SolvePhase, number>();
@@ -189,7 +189,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
         // Begun at twice the keys the phase stored in the round before, it grows to the slots its
         // budget may fill (the same search): a restart that stores far fewer keys than its budget
         // allows (the beam runs out of positions; best-first stores a third of its nodes) then
-        // touches only the pages it uses (docs/solver.md, *Memory with room, session 23*).
+        // touches only the pages it uses (docs/solver-results.md, *Memory with room, session 23*).
         table.clear(Math.min(slots, TranspositionTable.slotsToHold(2 * (storedBefore.get(phase) ?? budget))), slots);
         search = searcher(phase, round, budget, root, table, random);
       }

@@ -3,7 +3,7 @@ import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 
 /**
  * The walk covers the next 12 cards of the stock only: the column tops change as play goes on, so
- * a far card's place is guessed badly, and the whole stock lost Maria deals (docs/solver.md,
+ * a far card's place is guessed badly, and the whole stock lost Maria deals (docs/solver-results.md,
  * *Where the stock's cards will go, session 19*).
  */
 export const STOCK_HORIZON = 12;
@@ -16,7 +16,7 @@ const ACES_HI = 1 << (39 - 32);
 /**
  * How many of the cards still in the stock will find no place when they are dealt: the stock's
  * order is known, and a dealt card that can go neither home, nor onto a column, nor into an empty
- * column stays in the waste, under every later card that finds none (docs/solver.md, *Where the
+ * column stays in the waste, under every later card that finds none (docs/solver-results.md, *Where the
  * stock's cards will go, session 19*).
  *
  * The stock's next `STOCK_HORIZON` cards are walked in dealing order against the cards that could

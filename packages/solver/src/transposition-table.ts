@@ -34,7 +34,7 @@ export class TranspositionTable {
    * operating system gives memory to the pages a program touches, so the slots not yet in use
    * cost none, and the table grows within its array instead of into a new one, which would hold
    * the old and the new at once (1.5 times the table) and leave the old to the garbage collector
-   * (docs/solver.md, *Memory across deals, session 22*), up to `madeAhead` slots.
+   * (docs/solver-results.md, *Memory across deals, session 22*), up to `madeAhead` slots.
    */
   constructor(
     capacity: number,

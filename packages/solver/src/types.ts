@@ -26,14 +26,14 @@ export interface SolveOptions {
    * Let the complete search try only the moves of a stubborn set (where one card moves at a
    * time; exact: docs/solver.md, *Stubborn sets*). Off by default: its proofs take fewer nodes
    * and table slots, but each node costs more, so at a time budget it decides no more deals
-   * (measured in docs/solver.md, *Results*).
+   * (measured in docs/solver-results.md).
    */
   readonly stubborn?: boolean;
   /**
    * Let the complete search's moves onto columns sleep after moves of cards earlier in a fixed
    * order onto columns (where one card moves at a time; exact: docs/solver.md, *Sleep after moves
    * of smaller cards*). Off by default: its proofs take fewer nodes, but the solver decided no
-   * more deals with it (docs/solver.md, *Results*, *Sleep after moves of smaller cards, session 20*).
+   * more deals with it (docs/solver-results.md, *Sleep after moves of smaller cards, session 20*).
    */
   readonly sleepAfterSmaller?: boolean;
   /**
@@ -41,7 +41,7 @@ export interface SolveOptions {
    * lost as having no moves (one card at a time, building down in suit; exact: docs/solver.md,
    * *The column count past the first emptying*). Off by default: its proofs take far fewer nodes,
    * but each position it is asked at costs ten times a node or more, and at 3 M nodes a deal it
-   * decided no more deals (docs/solver.md, *Results*, session 21).
+   * decided no more deals (docs/solver-results.md, *Losses seen before the stock ends, session 21*).
    */
   readonly rootBound?: boolean;
 }
