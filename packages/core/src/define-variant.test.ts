@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VariantDefinitionError, defineVariant, validateVariant } from './define-variant.js';
+import { parseCard } from './cards.js';
+import { ruleTables } from './rule-tables.js';
 import { alternateColour, sameSuit } from './predicates.js';
 import type { VariantPlugin } from './variant.js';
 
@@ -132,7 +134,7 @@ describe('defineVariant', () => {
       if (moving.rank === 7) throw new Error('no sevens');
       return true;
     });
-    expectRejected(raw, 'build', /threw Error: no sevens; it must return true or false for every pair of cards/);
+    expectRejected(raw, 'build', /threw Error: no sevens; it must return true or false for every card on each card one rank higher/);
   });
 
   it.each([
@@ -141,7 +143,7 @@ describe('defineVariant', () => {
     ['a string now and then', (moving: { suit: string }) => (moving.suit === 'C' ? 'yes' : false), /returned string/],
   ])('rejects a build predicate that returns %s', (_what, build, got) => {
     expectRejected(withField('build', build), 'build', got);
-    expectRejected(withField('build', build), 'build', /it must return true or false for every pair of cards/);
+    expectRejected(withField('build', build), 'build', /it must return true or false for every card on each card one rank higher/);
   });
 
   it.each(['sequences', 'one', true, undefined])('rejects sequenceMove %j', (value) => {
@@ -207,7 +209,11 @@ describe('defineVariant', () => {
     }).toThrow(VariantDefinitionError);
   });
 
-  it('tries a build predicate on every pair of cards once: not again for a plugin defineVariant made, nor for another plugin with the same predicate; a new predicate is', () => {
+  it('asks a build predicate once about each pair the engine asks (a card on one a rank higher, docs/rules.md): not again for a plugin defineVariant made, nor for another plugin with the same predicate; a new predicate is', () => {
+    // Ace … Queen of four suits, each on the four cards one rank higher: 48 × 4 pairs.
+    const enginePairs = new Set<string>();
+    for (const suit of 'SHDC')
+      for (const targetSuit of 'SHDC') for (let rank = 1; rank <= 12; rank++) enginePairs.add(`${rank}${suit}>${rank + 1}${targetSuit}`);
     const seen = new Set<string>();
     let calls = 0;
     const build = (moving: { rank: number; suit: string }, target: { rank: number; suit: string }) => {
@@ -216,16 +222,27 @@ describe('defineVariant', () => {
       return moving.suit === target.suit;
     };
     const plugin = defineVariant({ ...good(), build } as unknown as VariantPlugin);
-    expect(calls).toBe(52 * 52);
-    expect(seen.size).toBe(52 * 52);
+    expect(calls).toBe(192);
+    expect(seen).toEqual(enginePairs);
     validateVariant(plugin);
-    expect(calls).toBe(52 * 52);
+    expect(calls).toBe(192);
     validateVariant({ ...plugin });
     defineVariant({ ...good(), id: 'another', build } as unknown as VariantPlugin);
-    expect(calls).toBe(52 * 52);
+    expect(calls).toBe(192);
     const copy = (moving: { rank: number; suit: string }, target: { rank: number; suit: string }) => build(moving, target);
     defineVariant({ ...good(), id: 'a-third', build: copy } as unknown as VariantPlugin);
-    expect(calls).toBe(2 * 52 * 52);
+    expect(calls).toBe(2 * 192);
+  });
+
+  it('accepts a predicate that would throw on a pair the engine never asks, and builds as it says', () => {
+    const build = (moving: { rank: number; suit: string }, target: { rank: number; suit: string }) => {
+      if (target.rank !== moving.rank + 1) throw new Error('asked about cards that never meet');
+      return moving.suit !== target.suit;
+    };
+    const plugin = defineVariant({ ...good(), build } as unknown as VariantPlugin);
+    const tables = ruleTables(plugin);
+    const accepts = (moving: string, target: string) => tables.accepts[(parseCard(moving) ?? 0) * 52 + (parseCard(target) ?? 0)];
+    expect([accepts('9H', 'TS'), accepts('9H', 'TH'), accepts('9H', 'JS'), accepts('QC', 'KD')]).toEqual([1, 0, 0, 1]);
   });
 
   it('still rejects a plugin whose predicate throws after another plugin passed with a different one', () => {

@@ -1,4 +1,5 @@
-import { KING, RANKS, SUITS, cardFace, formatCard, makeCard } from './cards.js';
+import { askBuild } from './build-answers.js';
+import { CARD_COUNT, KING, RANKS, SUITS, formatCard, makeCard, rankOf } from './cards.js';
 import { VariantDefinitionError, defineVariant, isRecord } from './define-variant.js';
 import { predicateName, type BuildPredicate, type NamedBuildPredicate } from './predicates.js';
 import type { VariantPlugin } from './variant.js';
@@ -34,26 +35,14 @@ function movingCards(): string[] {
  */
 export function portablePlugin(plugin: VariantPlugin): PortablePlugin {
   const { build, ...fields } = plugin;
+  const answers = askBuild(build);
+  if (typeof answers === 'string') throw new VariantDefinitionError('build', answers, plugin.id);
   const builds: Record<string, string> = {};
-  for (let suit = 0; suit < SUITS.length; suit++) {
-    for (let rank = 1; rank < KING; rank++) {
-      const card = makeCard(suit, rank);
-      const moving = cardFace(card);
-      let suits = '';
-      for (let targetSuit = 0; targetSuit < SUITS.length; targetSuit++) {
-        let answer: unknown;
-        try {
-          answer = build(moving, cardFace(makeCard(targetSuit, rank + 1)));
-        } catch (error) {
-          throw new VariantDefinitionError('build', `threw ${String(error)}; it must return true or false for every pair of cards`, plugin.id);
-        }
-        if (typeof answer !== 'boolean') {
-          throw new VariantDefinitionError('build', `returned ${typeof answer}; it must return true or false for every pair of cards`, plugin.id);
-        }
-        if (answer) suits += SUITS[targetSuit] ?? '';
-      }
-      builds[formatCard(card)] = suits;
-    }
+  for (let card = 0; card < CARD_COUNT; card++) {
+    if (rankOf(card) === KING) continue;
+    let suits = '';
+    for (let targetSuit = 0; targetSuit < 4; targetSuit++) if (answers[card * 4 + targetSuit] === 1) suits += SUITS[targetSuit] ?? '';
+    builds[formatCard(card)] = suits;
   }
   // A structured clone of the other fields, so the data shares nothing with the (frozen) plugin.
   return { ...(JSON.parse(JSON.stringify(fields)) as Omit<VariantPlugin, 'build'>), format: PORTABLE_PLUGIN_FORMAT, buildName: predicateName(build), builds };

@@ -1,4 +1,6 @@
-import { CARD_COUNT, KING, cardFace, rankOf } from './cards.js';
+import { askBuild } from './build-answers.js';
+import { CARD_COUNT, KING, makeCard, rankOf } from './cards.js';
+import { VariantDefinitionError } from './define-variant.js';
 import type { EmptyColumnPolicy, VariantPlugin } from './variant.js';
 
 /**
@@ -52,15 +54,17 @@ export function ruleTables(plugin: VariantPlugin): RuleTables {
     const targetCount = new Uint8Array(CARD_COUNT);
     // Every byte of a word "no card" until a target takes its place.
     const targetWords = new Int32Array(CARD_COUNT).fill(CARD_COUNT * 0x01010101);
+    const answers = askBuild(plugin.build);
+    if (typeof answers === 'string') throw new VariantDefinitionError('build', answers, plugin.id);
     for (let moving = 0; moving < CARD_COUNT; moving++) {
-      for (let target = 0; target < CARD_COUNT; target++) {
-        if (rankOf(target) === rankOf(moving) + 1 && plugin.build(cardFace(moving), cardFace(target))) {
-          accepts[moving * CARD_COUNT + target] = 1;
-          const n = targetCount[moving] ?? 0;
-          targets[moving * 4 + n] = target;
-          targetWords[moving] = ((targetWords[moving] ?? 0) & ~(255 << (8 * n))) | (target << (8 * n));
-          targetCount[moving] = n + 1;
-        }
+      for (let targetSuit = 0; targetSuit < 4; targetSuit++) {
+        if (answers[moving * 4 + targetSuit] !== 1) continue;
+        const target = makeCard(targetSuit, rankOf(moving) + 1);
+        accepts[moving * CARD_COUNT + target] = 1;
+        const n = targetCount[moving] ?? 0;
+        targets[moving * 4 + n] = target;
+        targetWords[moving] = ((targetWords[moving] ?? 0) & ~(255 << (8 * n))) | (target << (8 * n));
+        targetCount[moving] = n + 1;
       }
     }
     tables = {
