@@ -40,13 +40,13 @@ export class RootBound {
   private readonly pile = new Int32Array(4 * PILE_CAPACITY);
   private readonly count: ColumnCount;
   /**
-   * The first check's last answer and what it read: Q (`seenQueue`, `seenLength` cards) and the
+   * The first check's last answer (`lastLevelOver`) and what it read: Q (`seenQueue`, `seenLength` cards) and the
    * foundations. Draws and column moves change neither, so most asks repeat the last one's.
    */
   private readonly seenQueue = new Uint8Array(4 * PILE_CAPACITY);
   private seenLength = -1;
   private readonly seenFoundations = new Int32Array(8);
-  private seenAnswer = false;
+  private seenLast = -1;
 
   constructor(private readonly board: Board) {
     const { targets, targetCount, sequence } = board.tables;
@@ -74,31 +74,37 @@ export class RootBound {
     for (let c = 0; c < board.columnCount; c++) if ((board.colLen[c] ?? 0) === 0) return false;
     // Every card of Q stuck and dealt by then only raises each level's count, and keeping no
     // column whole is one of the choices the count takes the least of: where even that count
-    // never exceeds the columns, the test cannot fire, and the waste bound's growth is spared.
+    // never exceeds the columns, the test cannot fire, and the waste bound's growth is spared;
+    // and past the last level where it does, the test cannot fire either.
     const n = this.layOut();
-    if (!this.firstCheck(n)) return false;
+    const last = this.lastLevelOver(n);
+    if (last < 0) return false;
     if (this.bound.isLost(true)) return this.proved();
     const known = board.wasteLen + this.firstEmptyingDeal();
     this.markStuck(n);
-    return this.exceeds(known, n, true) ? this.proved() : false;
+    return this.exceeds(Math.min(known, last + 1), known, n) ? this.proved() : false;
   }
 
-  /** Whether some level's count, with the first `known` cards of Q dealt by then, exceeds the columns (`least`: over the columns kept, else with none). */
-  private exceeds(known: number, n: number, least: boolean): boolean {
+  /** Whether the least count over the columns kept exceeds the columns at some level of Q below `end`, with the first `known` cards of Q dealt by then. */
+  private exceeds(end: number, known: number, n: number): boolean {
     const { queue, stuck, count } = this;
     count.begin(queue, known, n);
-    for (let z = 0; z < known; z++) {
+    for (let z = 0; z < end; z++) {
       const isStuck = stuck[z] !== 0;
       count.add(queue[z] ?? 0, isStuck);
-      if (isStuck && count.exceeds(least)) return true;
+      if (isStuck && count.exceeds(true)) return true;
     }
     return false;
   }
 
-  /** `exceeds` with every card of Q stuck and dealt, from the last answer where Q and the foundations are the same. */
-  private firstCheck(n: number): boolean {
+  /**
+   * The last level of Q at which the count with every card of Q stuck and dealt by then, and no
+   * column kept whole, exceeds the columns (-1: none). It reads only Q and the foundations, which
+   * draws and column moves do not change: the last answer is kept with what it read.
+   */
+  private lastLevelOver(n: number): number {
     const board = this.board;
-    const { queue, seenQueue, seenFoundations } = this;
+    const { queue, seenQueue, seenFoundations, count } = this;
     let same = n === this.seenLength;
     for (let f = 0; f < 8; f++) {
       const seen = ((board.fSuit[f] ?? -1) + 1) * 16 + (board.fTop[f] ?? 0);
@@ -106,12 +112,17 @@ export class RootBound {
       seenFoundations[f] = seen;
     }
     for (let q = 0; q < n && same; q++) if (queue[q] !== seenQueue[q]) same = false;
-    if (same) return this.seenAnswer;
+    if (same) return this.seenLast;
     seenQueue.set(queue.subarray(0, n));
     this.seenLength = n;
-    this.stuck.fill(1, 0, n);
-    this.seenAnswer = this.exceeds(n, n, false);
-    return this.seenAnswer;
+    let last = -1;
+    count.begin(queue, n, n);
+    for (let z = 0; z < n; z++) {
+      count.add(queue[z] ?? 0, true);
+      if (count.exceeds(false)) last = z;
+    }
+    this.seenLast = last;
+    return last;
   }
 
   private proved(): boolean {
