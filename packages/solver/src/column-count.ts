@@ -15,10 +15,10 @@ const ENUMERATED = 6;
  * rank up (until how many can be home stops changing) and of the one card built on it. The sum is
  * the same integer a count from scratch gives.
  *
- * Only whether the count exceeds the columns is asked. With columns kept whole, a choice K whose
- * count does not exceed them (kept from the last time the least was sought, and its count kept up
- * to date as shares change) shows the least does not either, without seeking it again: the least
- * is a lower bound on every choice's count (see `leastOverKept`).
+ * Only whether the count exceeds the columns is asked. With columns kept whole, the choice K that
+ * last showed the answer within the columns is kept, its count kept up to date as shares change:
+ * while that count stays within the columns the answer does too, without seeking the least again
+ * (the answer is a lower bound on every choice's count; see `leastOverKept`).
  */
 export class ColumnCount {
   /** Per card value: copies of Q dealt by then, stuck among them, and dealt only later. */
@@ -36,7 +36,7 @@ export class ColumnCount {
   private readonly child = new Int16Array(CARD_COUNT).fill(-1);
   /** The count with no column kept whole: the sum of `excess`. */
   private total = 0;
-  /** The choice K that last showed the least within the columns (-1: none yet at this count): its columns, as bits. */
+  /** The choice K that last showed the answer within the columns (-1: none yet at this count): its columns, as bits. */
   private keptColumns = -1;
   private keptSize = 0;
   /** Per card value: copies in K's columns; and the excess they hold, the sum over cards of the lesser of the two. */
@@ -214,8 +214,9 @@ export class ColumnCount {
    * tried in every combination, and the rest are counted as sparing all they could. A choice's
    * count is the columns kept plus the excess they do not hold: the total less what they hold,
    * counted over their own cards. The answer is at most any choice's count, kept or not: adding a
-   * column c to a choice lowers its count by at most `gains[c]` − 1. A choice whose count is
-   * within the columns is kept as K.
+   * column c to a choice lowers its count by at most `gains[c]` − 1. The choice that shows the
+   * answer within the columns is kept as K: while its count stays within them, or it is still among
+   * the columns tried and its count less the rest does, the answer does too.
    */
   private leastOverKept(): number {
     const { board, gains, order } = this;
@@ -232,6 +233,11 @@ export class ColumnCount {
     for (let i = ENUMERATED; i < helpful; i++) rest += (gains[order[i] ?? 0] ?? 0) - 1;
     const tried = Math.min(helpful, ENUMERATED);
     const columns = board.columnCount;
+    // K among the columns tried is one of the choices the least is taken over.
+    let triedColumns = 0;
+    for (let i = 0; i < tried; i++) triedColumns |= 1 << (order[i] ?? 0);
+    const keptCount = this.keptSize + this.total - this.spared;
+    if (this.keptColumns >= 0 && (this.keptColumns & ~triedColumns) === 0 && keptCount - rest <= columns) return keptCount - rest;
     // Every column kept first (the likeliest least), then the other choices in Gray-code order,
     // one column put back or taken out a step; stops once the answer cannot exceed the columns.
     let mask = (1 << tried) - 1;
@@ -239,7 +245,7 @@ export class ColumnCount {
     for (let i = 0; i < tried; i++) this.hold(order[i] ?? 0, 1);
     let count = tried + this.total - this.held;
     let least = count;
-    let within = count <= columns ? mask : -1;
+    let within = count - rest <= columns ? mask : -1;
     for (let step = 1; step < 1 << tried && least - rest > columns; step++) {
       const bit = 31 - Math.clz32(step & -step);
       const change = ((mask >> bit) & 1) === 0 ? 1 : -1;
@@ -247,7 +253,7 @@ export class ColumnCount {
       this.hold(order[bit] ?? 0, change);
       count = popCount(mask) + this.total - this.held;
       least = Math.min(least, count);
-      if (count <= columns) within = mask;
+      if (count - rest <= columns) within = mask;
     }
     for (let i = 0; i < tried; i++) if (((mask >> i) & 1) !== 0) this.hold(order[i] ?? 0, -1);
     if (within >= 0) this.keep(within);
