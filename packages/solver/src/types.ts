@@ -40,8 +40,9 @@ export interface SolveOptions {
    * Let the complete search treat a position the column count past the first emptying proves
    * lost as having no moves (one card at a time, building down in suit; exact: docs/solver.md,
    * *The column count past the first emptying*). Off by default: its proofs take far fewer nodes,
-   * but each position it is asked at costs ten times a node or more, and at 3 M nodes a deal it
-   * decided no more deals (docs/solver-results.md, *Losses seen before the stock ends, session 21*).
+   * but the complete search still takes three to five times as long a node with it, and at 10 s a
+   * deal it decided no more deals (docs/solver-results.md, *The column count past the first
+   * emptying, kept from ask to ask, session 25*).
    */
   readonly rootBound?: boolean;
 }
