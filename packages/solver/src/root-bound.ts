@@ -28,15 +28,17 @@ import { WasteBound } from './waste-bound.js';
  * every K, is a contradiction: no win passes *T*, and none avoids it.
  */
 export class RootBound {
+  // Protected, not private: the test's rule computed from scratch (test/root-bound-scratch.ts)
+  // shares all but the count with this one.
   readonly applies: boolean;
   /** How many positions the test proved lost (for measuring). */
   fired = 0;
-  private readonly bound: WasteBound;
+  protected readonly bound: WasteBound;
   private readonly cut: WasteBound;
   /** Per card value: the one card it may be built on, or -1. */
-  private readonly parent = new Int16Array(CARD_COUNT).fill(-1);
-  private readonly queue = new Uint8Array(4 * PILE_CAPACITY);
-  private readonly stuck = new Uint8Array(4 * PILE_CAPACITY);
+  protected readonly parent = new Int16Array(CARD_COUNT).fill(-1);
+  protected readonly queue = new Uint8Array(4 * PILE_CAPACITY);
+  protected readonly stuck = new Uint8Array(4 * PILE_CAPACITY);
   private readonly pile = new Int32Array(4 * PILE_CAPACITY);
   private readonly count: ColumnCount;
   /**
@@ -48,7 +50,7 @@ export class RootBound {
   private readonly seenFoundations = new Int32Array(8);
   private seenLast = -1;
 
-  constructor(private readonly board: Board) {
+  constructor(protected readonly board: Board) {
     const { targets, targetCount, sequence } = board.tables;
     let applies = !sequence;
     const taken = new Uint8Array(CARD_COUNT);
@@ -125,13 +127,13 @@ export class RootBound {
     return last;
   }
 
-  private proved(): boolean {
+  protected proved(): boolean {
     this.fired++;
     return true;
   }
 
   /** The fewest cards a play deals before a column empties: the waste bound, with the stock cut, says none can before. */
-  private firstEmptyingDeal(): number {
+  protected firstEmptyingDeal(): number {
     const stock = this.board.stockLen;
     if (stock === 0) return 0;
     const cut = this.cut;
@@ -153,7 +155,7 @@ export class RootBound {
    * Marks in `stuck` the places of Q (`queue`, `n` cards) that the relaxed waste, played again with
    * the waste bound's M and R at their fixpoint, never takes off.
    */
-  private markStuck(n: number): void {
+  protected markStuck(n: number): void {
     const board = this.board;
     const rules = this.bound.rules;
     const { queue, stuck, pile } = this;
@@ -179,7 +181,7 @@ export class RootBound {
   }
 
   /** Lays out Q in `queue`: the waste from its bottom card up, then the stock in dealing order; returns its length. */
-  private layOut(): number {
+  protected layOut(): number {
     const board = this.board;
     let n = 0;
     for (let i = 0; i < board.wasteLen; i++) this.queue[n++] = board.waste[i] ?? 0;
