@@ -101,6 +101,19 @@ describe('saveGame and loadGame', () => {
     expectSameBehaviour(game, loaded);
   });
 
+  it("saves no start for a game from a position that is its deal's own layout, nor for a resumed dealt game", () => {
+    const dealt = GameSession.deal(oneCard, 6, { autoplay: false });
+    const fromLayout = GameSession.fromPosition(oneCard, dealt.position(), { autoplay: false });
+    playRandomly(fromLayout, 10, 6);
+    const saved = saveGame(fromLayout);
+    expect(saved.deal).toBe(6);
+    expect('start' in saved).toBe(false);
+    const resumed = loadGame(oneCard, JSON.stringify(saved));
+    playRandomly(resumed, 5, 7);
+    expect('start' in saveGame(resumed)).toBe(false);
+    expect(resumed.startPosition()).toEqual(dealt.position());
+  });
+
   it('round-trip a game from a position labelled with a number that is no deal', () => {
     const game = GameSession.fromPosition(oneCard, { ...craft(oneCard, { columns: ['9H', 'TH'] }), deal: 2 ** 40 });
     game.play('c0-c1');

@@ -1,8 +1,7 @@
-import { dealBoard, isDealNumber } from './deal.js';
 import { formatMove } from './notation.js';
 import type { GameSession } from './session.js';
 import type { GameStatus, SessionOptions } from './session-types.js';
-import { positionOf, type Position } from './position.js';
+import type { Position } from './position.js';
 
 /** Identifies our saved games among whatever else a storage slot may hold. */
 export const SAVE_FORMAT = 'forty-thieves/game';
@@ -45,15 +44,6 @@ export class SaveError extends Error {
   override readonly name = 'SaveError';
 }
 
-/**
- * Whether the deal number alone restores where the game started: a game loaded from a position
- * keeps the position's deal number, yet may have started anywhere in that deal.
- */
-function startsAtDeal(game: GameSession): boolean {
-  if (game.deal === null || !isDealNumber(game.deal)) return false;
-  return JSON.stringify(positionOf(dealBoard(game.plugin, game.deal), game.deal)) === JSON.stringify(game.startPosition());
-}
-
 /** The game as a {@link SavedGame}, ready for `JSON.stringify`; `loadGame` reads it back. */
 export function saveGame(game: GameSession): SavedGame {
   const { history, future } = game.steps();
@@ -63,7 +53,7 @@ export function saveGame(game: GameSession): SavedGame {
     variant: game.plugin.id,
     rulesVersion: game.plugin.rulesVersion ?? 1,
     deal: game.deal,
-    ...(startsAtDeal(game) ? {} : { start: game.startPosition() }),
+    ...(game.startsAtDeal() ? {} : { start: game.startPosition() }),
     opening: game.opening().map(formatMove),
     history,
     future,

@@ -1,6 +1,6 @@
 import { MAX_MOVES, type Board } from './board.js';
 import { clickTargets, type ClickTargets } from './click-targets.js';
-import { dealBoard } from './deal.js';
+import { dealBoard, isDealNumber } from './deal.js';
 import { STOCK, codeFrom, codeTo, type MoveCode } from './move-code.js';
 import { decodeMove, type Move, type MoveInput } from './notation.js';
 import { boardFromPosition, positionOf, type Position } from './position.js';
@@ -35,6 +35,8 @@ export class GameSession {
   private wasAssisted = false;
   private won = false;
   private changes = 0;
+  /** Whether the game started from its deal's own layout; known for a dealt game, found once for another. */
+  private atDeal: boolean | undefined;
 
   private constructor(
     readonly plugin: VariantPlugin,
@@ -56,7 +58,9 @@ export class GameSession {
   /** Deal number `deal` of the variant; with autoplay on, the safe cards go home as part of the deal. */
   static deal(plugin: VariantPlugin, deal: number, options: SessionOptions = {}): GameSession {
     const autoplay = options.autoplay ?? true;
-    return new GameSession(plugin, deal, dealBoard(plugin, deal), options, autoplay ? 'autoplay' : 'none');
+    const game = new GameSession(plugin, deal, dealBoard(plugin, deal), options, autoplay ? 'autoplay' : 'none');
+    game.atDeal = true;
+    return game;
   }
 
   /**
@@ -112,6 +116,21 @@ export class GameSession {
   /** The position the game started from: the deal's layout before the opening autoplay, or the given position. */
   startPosition(): Position {
     return positionOf(this.start, this.deal);
+  }
+
+  /**
+   * Whether the deal number alone restores where the game started, so that a save need not carry
+   * its start: a game `deal` made did start there; a game from a position keeps the position's deal
+   * number yet may have started anywhere in that deal, so it (or a resumed one) is compared with
+   * its deal's layout, once.
+   * @internal
+   */
+  startsAtDeal(): boolean {
+    this.atDeal ??=
+      this.deal !== null &&
+      isDealNumber(this.deal) &&
+      JSON.stringify(positionOf(dealBoard(this.plugin, this.deal), this.deal)) === JSON.stringify(this.startPosition());
+    return this.atDeal;
   }
 
   /** The position `back` undoable steps ago, without changing the game (what undoing them would give). */
