@@ -10,7 +10,7 @@ import { styles } from './styles.js';
 import { arrangementStyles } from './arrangement-styles.js';
 import { countClasses } from './count-classes.js';
 import type { SolverController } from './solver-controller.js';
-import { tableView } from './table-view.js';
+import { shownPosition, tableView } from './table-view.js';
 import { LaterParts } from './later-parts.js';
 
 /** `autoplay` and `supermove` are on unless the attribute says "false". */
@@ -134,7 +134,7 @@ export class FortyThieves extends LitElement {
    * The fitted layout (layout.ts), in this first chunk so that the first board is drawn once,
    * fitted: its piles are not laid out until it has set the card width (docs/element.md). @internal
    */
-  readonly layout = new LayoutController(this, () => this.game.session?.position());
+  readonly layout = new LayoutController(this, () => shownPosition(this.game));
   /** The keyboard help is open (`?`, or the toolbar's "?" button). @internal */
   helpOpen = false;
   /** The statistics view is open (`showStats()`); `confirming` waits for a reset's second click. @internal */

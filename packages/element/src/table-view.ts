@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Position } from '@forty-thieves/core';
 import { tableau, topRow } from './board-view.js';
 import type { DragController } from './drag-controller.js';
 import type { GameController } from './game-controller.js';
@@ -55,12 +56,24 @@ function inputOf(host: TableHost) {
 }
 
 const inputs = new WeakMap<TableHost, ReturnType<typeof inputOf>>();
+const shown = new WeakMap<GameController, [number, Position | undefined]>();
+
+/**
+ * The position on the table, made once per change of the game (its `version`, which every game put
+ * on the table bumps too): the render and the layout's fit both read it, and a first board made it
+ * three times (docs/benchmarks.md). Shared, so read only; `element.position` hands out its own copy.
+ */
+export function shownPosition(game: GameController): Position | undefined {
+  let seen = shown.get(game);
+  if (seen?.[0] !== game.version) shown.set(game, (seen = [game.version, game.session?.position()]));
+  return seen[1];
+}
 
 /** The whole element: toolbar, board, what the game says, and the later chunk's overlays. */
 export function tableView(host: TableHost): TemplateResult {
   const game = host.game;
   const session = game.session;
-  const position = session?.position();
+  const position = shownPosition(game);
   const columns = position?.columns.length ?? 10;
   const view = position && {
     position,
