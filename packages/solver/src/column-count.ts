@@ -1,5 +1,6 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
+import { ColumnCopies } from './column-copies.js';
 import { countHomeCopies } from './home-copies.js';
 
 /** Columns kept whole that are tried in every combination; the others are bounded one by one. */
@@ -40,16 +41,13 @@ export class ColumnCount {
   private keptColumns = -1;
   private keptSize = 0;
   /** Per card value: copies in K's columns; and the excess they hold, the sum over cards of the lesser of the two. */
-  private readonly keptCopies = new Int32Array(CARD_COUNT);
+  private keptCopies = new Int32Array(CARD_COUNT);
   private spared = 0;
   /** Zero between uses (`leastOverKept` counts into it and clears what it counted): copies in the columns of the choice it tries, and the excess they hold. */
-  private readonly used = new Int32Array(CARD_COUNT);
+  private used = new Int32Array(CARD_COUNT);
   private held = 0;
-  /** Per card value: the columns holding its copies (-1: none) and how many each holds. */
-  private readonly firstColumn = new Int8Array(CARD_COUNT);
-  private readonly firstCopies = new Int8Array(CARD_COUNT);
-  private readonly secondColumn = new Int8Array(CARD_COUNT);
-  /** Per column: the excess it holds (per card, the lesser of its copies there and the card's share), kept as shares change. */
+  /** Where the copies lie and the excess each column holds (`gains`), read once the least is first sought. */
+  private readonly copies: ColumnCopies;
   private readonly gains: Int32Array;
   private readonly order: Int32Array;
 
@@ -62,25 +60,37 @@ export class ColumnCount {
       const on = parent[card] ?? -1;
       if (on >= 0) this.child[on] = card;
     }
-    this.gains = new Int32Array(board.columnCount);
+    this.copies = new ColumnCopies(board);
+    this.gains = this.copies.gains;
     this.order = new Int32Array(board.columnCount);
   }
 
-  /** Starts a count where no card of Q is dealt yet and `queue[known…n)` are dealt only after. */
-  begin(queue: Uint8Array, known: number, n: number): void {
+  /**
+   * Starts a count where `queue[0…from)` are dealt (those `stuck` marks still in the waste) and
+   * `queue[known…n)` are dealt only after (`from` ≤ `known`). Counting the first cards at once
+   * gives the count `add` would reach card by card: how many copies can be home is the least so
+   * far along the suit, and the parent's copies read only the parent's stuck copies.
+   */
+  begin(queue: Uint8Array, known: number, n: number, stuck: Uint8Array, from: number): void {
     const { upTo, stuckUpTo, late, home, parent, homeable, parents, excess } = this;
     upTo.fill(0);
     stuckUpTo.fill(0);
     late.fill(0);
     for (let q = known; q < n; q++) bump(late, queue[q] ?? 0);
+    for (let q = 0; q < from; q++) {
+      const card = queue[q] ?? 0;
+      bump(upTo, card);
+      if (stuck[q] !== 0) bump(stuckUpTo, card);
+    }
     if (this.foundationsMoved()) countHomeCopies(this.board, home);
     this.forget();
-    this.findCopies();
+    this.copies.forget();
     this.total = 0;
     for (let card = 0; card < CARD_COUNT; card++) {
-      homeable[card] = card % 13 === 0 ? 2 : (homeable[card - 1] ?? 0);
+      const below = card % 13 === 0 ? 2 : (homeable[card - 1] ?? 0);
+      homeable[card] = Math.min(below, 2 - (stuckUpTo[card] ?? 0));
       const on = parent[card] ?? -1;
-      parents[card] = on < 0 ? 0 : Math.max(0, 2 - (home[on] ?? 0));
+      parents[card] = on < 0 ? 0 : Math.max(0, 2 - (stuckUpTo[on] ?? 0) - (home[on] ?? 0));
       excess[card] = 0;
       this.share(card);
     }
@@ -117,6 +127,7 @@ export class ColumnCount {
     if (this.total <= columns) return false;
     if (!least) return true;
     if (this.keptColumns >= 0 && this.keptSize + this.total - this.spared <= columns) return false;
+    if (!this.copies.located) this.copies.locate(this.excess);
     return this.leastOverKept() > columns;
   }
 
@@ -130,32 +141,7 @@ export class ColumnCount {
     this.total += more - before;
     const kept = this.keptCopies[card] ?? 0;
     if (kept > 0) this.spared += Math.min(more, kept) - Math.min(before, kept);
-    const first = this.firstColumn[card] ?? -1;
-    if (first < 0) return;
-    const copies = this.firstCopies[card] ?? 0;
-    this.gains[first] = (this.gains[first] ?? 0) + Math.min(more, copies) - Math.min(before, copies);
-    const second = this.secondColumn[card] ?? -1;
-    if (second >= 0) this.gains[second] = (this.gains[second] ?? 0) + Math.min(more, 1) - Math.min(before, 1);
-  }
-
-  /** Notes where each card's copies lie in the columns; no column holds any excess yet. */
-  private findCopies(): void {
-    const board = this.board;
-    const { firstColumn, firstCopies, secondColumn } = this;
-    firstColumn.fill(-1);
-    secondColumn.fill(-1);
-    for (let c = 0; c < board.columnCount; c++) {
-      this.gains[c] = 0;
-      for (let i = 0, at = c * PILE_CAPACITY, len = board.colLen[c] ?? 0; i < len; i++) {
-        const card = board.cells[at + i] ?? 0;
-        const first = firstColumn[card] ?? -1;
-        if (first === c) firstCopies[card] = (firstCopies[card] ?? 0) + 1;
-        else if (first < 0) {
-          firstColumn[card] = c;
-          firstCopies[card] = 1;
-        } else secondColumn[card] = c;
-      }
-    }
+    this.copies.change(card, before, more);
   }
 
   /** Counts column c's cards into the choice `leastOverKept` tries (`change` 1) or out of it (-1), and the excess they hold. */
@@ -185,6 +171,19 @@ export class ColumnCount {
         bump(this.keptCopies, card);
       }
     }
+    this.keptColumns = columns;
+  }
+
+  /** Makes the choice `leastOverKept` holds (`mask`) K: its copies are counted, so the counts trade places (K's, cleared, is the next zero). */
+  private adopt(mask: number): void {
+    const cleared = this.keptCopies;
+    if (this.keptColumns > 0) cleared.fill(0);
+    this.keptCopies = this.used;
+    this.used = cleared;
+    this.spared = this.held;
+    this.keptSize = popCount(mask);
+    let columns = 0;
+    for (let i = 0; mask >> i !== 0; i++) if (((mask >> i) & 1) !== 0) columns |= 1 << (this.order[i] ?? 0);
     this.keptColumns = columns;
   }
 
@@ -254,6 +253,10 @@ export class ColumnCount {
       count = popCount(mask) + this.total - this.held;
       least = Math.min(least, count);
       if (count - rest <= columns) within = mask;
+    }
+    if (within === mask) {
+      this.adopt(mask);
+      return least - rest;
     }
     for (let i = 0; i < tried; i++) if (((mask >> i) & 1) !== 0) this.hold(order[i] ?? 0, -1);
     if (within >= 0) this.keep(within);

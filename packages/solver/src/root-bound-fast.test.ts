@@ -3,6 +3,7 @@ import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { FOUNDATION_BASE, MAX_MOVES, STOCK, codeFrom, codeTo, dealBoard, type Board } from '@forty-thieves/core/engine';
 import { mulberry32 } from './random.js';
 import { RootBound } from './root-bound.js';
+import { WasteBound } from './waste-bound.js';
 import { ScratchRootBound } from '../test/root-bound-scratch.js';
 import { referenceKey } from '../test/test-support.js';
 
@@ -34,11 +35,13 @@ describe('the column count past the first emptying, kept from ask to ask', () =>
     for (const [id, deal] of walks) {
       const board = dealBoard(await registry.loadVariant(id), deal);
       const fast = new RootBound(board);
+      const { own, shared } = asTheSearchAsks(board);
       const scratch = new ScratchRootBound(board);
       const random = mulberry32(deal);
       walk(board, random, 400, () => {
         const expected = scratch.isLost();
         expect(fast.isLost(), `${id} deal ${deal}`).toBe(expected);
+        if (!own.isLost()) expect(shared.isLost(), `${id} deal ${deal}, the search's bound`).toBe(expected);
         // Positions where the rule reaches its count: no redeal left, no empty column.
         if (board.redealsLeft === 0 && !Array.from(board.colLen.subarray(0, board.columnCount)).includes(0)) asked++;
         if (expected) fired++;
@@ -57,10 +60,12 @@ describe('the column count past the first emptying, kept from ask to ask', () =>
     for (const deal of [340, 92, 6]) {
       const board = dealBoard(await registry.loadVariant('forty-thieves'), deal);
       const fast = new RootBound(board);
+      const { own, shared } = asTheSearchAsks(board);
       const scratch = new ScratchRootBound(board);
       explore(board, 3000, () => {
         const expected = scratch.isLost();
         expect(fast.isLost(), `deal ${deal}`).toBe(expected);
+        if (!own.isLost()) expect(shared.isLost(), `deal ${deal}, the search's bound`).toBe(expected);
         asked++;
         if (expected) fired++;
         return expected;
@@ -70,6 +75,15 @@ describe('the column count past the first emptying, kept from ask to ask', () =>
     expect(fired).toBeGreaterThan(30);
   }, 120_000);
 });
+
+/**
+ * The rule as the search holds it: sharing the search's waste bound, asked only where that bound,
+ * asked first at the same position, answered false (where it fires the rule's own would too).
+ */
+function asTheSearchAsks(board: Board): { own: WasteBound; shared: RootBound } {
+  const own = new WasteBound(board);
+  return { own, shared: new RootBound(board, own) };
+}
 
 /** A depth-first search of up to `limit` distinct positions (exactly, up to column order); `lost` at each, true where it is not to be searched further. */
 function explore(board: Board, limit: number, lost: () => boolean): void {

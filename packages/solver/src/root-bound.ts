@@ -1,6 +1,7 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 import { ColumnCount } from './column-count.js';
+import { FirstEmptying } from './first-emptying.js';
 import { WasteBound } from './waste-bound.js';
 
 /**
@@ -34,7 +35,9 @@ export class RootBound {
   /** How many positions the test proved lost (for measuring). */
   fired = 0;
   protected readonly bound: WasteBound;
-  private readonly cut: WasteBound;
+  /** Whether `bound` is the search's own, asked at the same position just before (see the constructor). */
+  private readonly shared: boolean;
+  private readonly cut: FirstEmptying;
   /** Per card value: the one card it may be built on, or -1. */
   protected readonly parent = new Int16Array(CARD_COUNT).fill(-1);
   protected readonly queue = new Uint8Array(4 * PILE_CAPACITY);
@@ -49,8 +52,18 @@ export class RootBound {
   private seenLength = -1;
   private readonly seenFoundations = new Int32Array(8);
   private seenLast = -1;
+  /** With `seenLast`: the first level where that count exceeds the columns (the real count cannot before it). */
+  private seenFirst = -1;
 
-  constructor(protected readonly board: Board) {
+  /**
+   * `shared`: the search's own waste bound, which it asks at every position just before this rule
+   * (and asks this rule only where the bound answered false). Its growth, stopped at the first
+   * column wholly in M, is then finished here rather than grown again from nothing.
+   */
+  constructor(
+    protected readonly board: Board,
+    shared?: WasteBound,
+  ) {
     const { targets, targetCount, sequence } = board.tables;
     let applies = !sequence;
     const taken = new Uint8Array(CARD_COUNT);
@@ -64,8 +77,9 @@ export class RootBound {
       this.parent[card] = target;
     }
     this.applies = applies;
-    this.bound = new WasteBound(board);
-    this.cut = new WasteBound(board);
+    this.bound = shared ?? new WasteBound(board);
+    this.shared = shared !== undefined;
+    this.cut = new FirstEmptying(board);
     this.count = new ColumnCount(board, this.parent);
   }
 
@@ -81,17 +95,23 @@ export class RootBound {
     const n = this.layOut();
     const last = this.lastLevelOver(n);
     if (last < 0) return false;
-    if (this.bound.isLost(true)) return this.proved();
+    const first = this.seenFirst;
+    if (this.shared ? this.bound.finish() === 0 : this.bound.isLost(true)) return this.proved();
     const known = board.wasteLen + this.firstEmptyingDeal();
     this.markStuck(n);
-    return this.exceeds(Math.min(known, last + 1), known, n) ? this.proved() : false;
+    return this.exceeds(Math.min(first, known), Math.min(known, last + 1), known, n) ? this.proved() : false;
   }
 
-  /** Whether the least count over the columns kept exceeds the columns at some level of Q below `end`, with the first `known` cards of Q dealt by then. */
-  private exceeds(end: number, known: number, n: number): boolean {
+  /**
+   * Whether the least count over the columns kept exceeds the columns at some level of Q from
+   * `from` to below `end`, with the first `known` cards of Q dealt by then. Below the first level
+   * where the count with every card stuck and dealt exceeds the columns, the real count, no
+   * higher, cannot: the cards below `from` are counted at once.
+   */
+  private exceeds(from: number, end: number, known: number, n: number): boolean {
     const { queue, stuck, count } = this;
-    count.begin(queue, known, n);
-    for (let z = 0; z < end; z++) {
+    count.begin(queue, known, n, stuck, from);
+    for (let z = from; z < end; z++) {
       const isStuck = stuck[z] !== 0;
       count.add(queue[z] ?? 0, isStuck);
       if (isStuck && count.exceeds(true)) return true;
@@ -115,15 +135,19 @@ export class RootBound {
     }
     for (let q = 0; q < n && same; q++) if (queue[q] !== seenQueue[q]) same = false;
     if (same) return this.seenLast;
+    let first = -1;
     seenQueue.set(queue.subarray(0, n));
     this.seenLength = n;
     let last = -1;
-    count.begin(queue, n, n);
+    count.begin(queue, n, n, this.stuck, 0);
     for (let z = 0; z < n; z++) {
       count.add(queue[z] ?? 0, true);
-      if (count.exceeds(false)) last = z;
+      if (!count.exceeds(false)) continue;
+      last = z;
+      if (first < 0) first = z;
     }
     this.seenLast = last;
+    this.seenFirst = first;
     return last;
   }
 
@@ -134,21 +158,7 @@ export class RootBound {
 
   /** The fewest cards a play deals before a column empties: the waste bound, with the stock cut, says none can before. */
   protected firstEmptyingDeal(): number {
-    const stock = this.board.stockLen;
-    if (stock === 0) return 0;
-    const cut = this.cut;
-    cut.dealLimit = stock - 1;
-    if (cut.isLost()) return stock;
-    // The bound only fires more with fewer cards: the least count at which it does not.
-    let low = 0;
-    let high = stock - 1;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      cut.dealLimit = mid;
-      if (cut.isLost()) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return this.cut.firstEmptyingDeal();
   }
 
   /**

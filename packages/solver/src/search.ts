@@ -151,7 +151,7 @@ export class DepthFirstSearch {
     this.orderer = new MoveOrderer(board);
     this.dead = policy.deadPositions ? new DeadPositionTest(board) : null;
     this.wasteBound = policy.wasteBound ? new WasteBound(board) : null;
-    this.rootBound = policy.rootBound ? new RootBound(board) : null;
+    this.rootBound = policy.rootBound ? new RootBound(board, this.wasteBound ?? undefined) : null;
     this.stubborn = policy.stubborn && !board.tables.sequence ? new StubbornSets(board, this.wasteBound ?? undefined) : null;
     this.safeMoves = new SafeMoves(board);
   }

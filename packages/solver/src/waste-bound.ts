@@ -81,23 +81,23 @@ export class WasteBound {
   /** Per column: how many of its top cards are in M. */
   private readonly depth: Uint8Array;
   /** The stock cards the relaxed waste dealt and kept (its waste's own cards stay in the board's). */
-  private readonly pile = new Uint8Array(2 * PILE_CAPACITY);
+  protected readonly pile = new Uint8Array(2 * PILE_CAPACITY);
   /** Per suit: the columns (bit c) whose next card to test reads that suit (`extendColumns`). */
   private readonly waitingOn = new Int32Array(4);
   /** The columns wholly in M so far. */
   private wholeColumns = 0;
   /** The piles left alone in the current computation (see `mayEmpty`). */
-  private frozen = 0;
+  protected frozen = 0;
   /** How many cards M has taken in so far (it only grows within a computation). */
   private grown = 0;
   /** `grown` when the relaxed waste was last played (M may have grown since, where a growth stopped early). */
-  private grownAtPlay = 0;
+  protected grownAtPlay = 0;
   /** How many cards the relaxed waste took off at its last play (-1: not played yet). */
-  private taken = -1;
+  protected taken = -1;
   /** Whether the last growth stopped at the first column wholly in M, short of the fixpoint. */
   private stoppedEarly = false;
 
-  constructor(private readonly board: Board) {
+  constructor(protected readonly board: Board) {
     this.applies = !board.tables.sequence;
     this.depth = new Uint8Array(board.columnCount);
     this.rules = new LeaveRules(board);
@@ -160,7 +160,7 @@ export class WasteBound {
    * Grows M and R to their fixpoint (with `firstOnly`, stops at the first column found wholly in
    * M, which `finish` can take up again); returns the columns wholly in M.
    */
-  private grow(firstOnly: boolean): number {
+  protected grow(firstOnly: boolean): number {
     for (;;) {
       const whole = this.extendColumns(firstOnly);
       this.stoppedEarly = firstOnly && whole !== 0;
@@ -174,7 +174,7 @@ export class WasteBound {
     }
   }
 
-  private start(frozen: number): void {
+  protected start(frozen: number): void {
     const board = this.board;
     this.frozen = frozen;
     this.taken = -1;
@@ -257,7 +257,7 @@ export class WasteBound {
    * leaves in the rules' `removed` (and in `removedCards`) the cards it took off and returns how
    * many. Its pile is the board's waste, of which the first `low` cards are left, under `pile`.
    */
-  private relaxedWaste(): number {
+  protected relaxedWaste(): number {
     const board = this.board;
     const rules = this.rules;
     rules.clearRemoved(this.removedCards, this.removedCount);

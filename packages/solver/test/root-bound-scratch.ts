@@ -1,6 +1,7 @@
 import { CARD_COUNT } from '@forty-thieves/core';
 import { PILE_CAPACITY, type Board } from '@forty-thieves/core/engine';
 import { RootBound } from '../src/root-bound.js';
+import { WasteBound } from '../src/waste-bound.js';
 
 /*
  * The column count past the first emptying as first written (session 21): every ask counts from
@@ -12,7 +13,7 @@ import { RootBound } from '../src/root-bound.js';
 /** Columns kept whole that are tried in every combination; the others are bounded one by one. */
 const ENUMERATED = 6;
 
-/** The rule of `RootBound` with its count made from scratch at every ask: Q, the stuck cards and *d* are found as there. */
+/** The rule of `RootBound` with its count made from scratch at every ask: Q and the stuck cards are found as there, *d* by the halving search first written, and the waste bound grown from nothing. */
 export class ScratchRootBound extends RootBound {
   private readonly upTo = new Uint8Array(CARD_COUNT);
   private readonly stuckUpTo = new Uint8Array(CARD_COUNT);
@@ -22,11 +23,32 @@ export class ScratchRootBound extends RootBound {
   private readonly used = new Int32Array(CARD_COUNT);
   private readonly gains: Int32Array;
   private readonly order: Int32Array;
+  private readonly scratchCut: WasteBound;
 
   constructor(board: Board) {
     super(board);
     this.gains = new Int32Array(board.columnCount);
     this.order = new Int32Array(board.columnCount);
+    this.scratchCut = new WasteBound(board);
+  }
+
+  /** *d* as first found: a halving search over the stock cut, each probe a growth of the waste bound from nothing. */
+  protected override firstEmptyingDeal(): number {
+    const stock = this.board.stockLen;
+    if (stock === 0) return 0;
+    const cut = this.scratchCut;
+    cut.dealLimit = stock - 1;
+    if (cut.isLost()) return stock;
+    // The bound only fires more with fewer cards: the least count at which it does not.
+    let low = 0;
+    let high = stock - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      cut.dealLimit = mid;
+      if (cut.isLost()) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   /** True only when the position is proved lost. */
