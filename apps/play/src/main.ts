@@ -23,30 +23,35 @@ import { VariantWords } from './variant-words.js';
  * shared and reopened.
  */
 
-function byId<T extends HTMLElement>(id: string, type: new () => T): T {
-  const found = document.getElementById(id);
+function byId<T extends HTMLElement>(id: string, type: new () => T, root: NonElementParentNode = document): T {
+  const found = root.getElementById(id);
   if (!(found instanceof type)) throw new Error(`the page has no #${id}`);
   return found;
 }
 
 const game = document.querySelector('forty-thieves') as FortyThieves;
-const picker = byId('variant', HTMLSelectElement);
-const languagePicker = byId('language', HTMLSelectElement);
-const dealForm = byId('deal-form', HTMLFormElement);
-const dealBox = byId('deal', HTMLInputElement);
+// The settings' controls come out of a <template>, are set up here while detached, and join their
+// dialog once the first board is playable and the page idle, or when the dialog first opens: form
+// controls in the document when its parsing ends are looked over by the browser (autofill), about
+// a millisecond of the first board's main thread (docs/benchmarks.md).
+const settingsBody = document.importNode(byId('settings-body', HTMLTemplateElement).content, true);
+const picker = byId('variant', HTMLSelectElement, settingsBody);
+const languagePicker = byId('language', HTMLSelectElement, settingsBody);
+const dealForm = byId('deal-form', HTMLFormElement, settingsBody);
+const dealBox = byId('deal', HTMLInputElement, settingsBody);
 const summary = byId('summary', HTMLParagraphElement);
 const rulesName = byId('rules-name', HTMLHeadingElement);
 const aliases = byId('aliases', HTMLParagraphElement);
 const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
-const themePicker = byId('theme', HTMLSelectElement);
+const themePicker = byId('theme', HTMLSelectElement, settingsBody);
 const settingsDialog = byId('settings-dialog', HTMLDialogElement);
 const rulesDialog = byId('rules-dialog', HTMLDialogElement);
 const toggles = {
-  autoplay: byId('autoplay', HTMLInputElement),
-  supermove: byId('supermove', HTMLInputElement),
-  fourColour: byId('four-colour', HTMLInputElement),
-  winnableOnly: byId('winnable-only', HTMLInputElement),
+  autoplay: byId('autoplay', HTMLInputElement, settingsBody),
+  supermove: byId('supermove', HTMLInputElement, settingsBody),
+  fourColour: byId('four-colour', HTMLInputElement, settingsBody),
+  winnableOnly: byId('winnable-only', HTMLInputElement, settingsBody),
 };
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
 const words = new VariantWords();
@@ -131,8 +136,10 @@ function showGame(): void {
 
 /** Every string the page itself shows, and the picker's variant names, in the current language. */
 function showWords(): void {
-  for (const node of document.querySelectorAll<HTMLElement>('[data-l10n]')) node.textContent = t(node.dataset.l10n as WordKey);
-  for (const node of document.querySelectorAll<HTMLElement>('[data-l10n-label]')) node.setAttribute('aria-label', t(node.dataset.l10nLabel as WordKey));
+  for (const root of [document, settingsBody]) {
+    for (const node of root.querySelectorAll<HTMLElement>('[data-l10n]')) node.textContent = t(node.dataset.l10n as WordKey);
+    for (const node of root.querySelectorAll<HTMLElement>('[data-l10n-label]')) node.setAttribute('aria-label', t(node.dataset.l10nLabel as WordKey));
+  }
   document.title = t('title');
   for (const option of picker.options) {
     const listing = variants.find((variant) => variant.id === option.value);
@@ -210,8 +217,14 @@ themePicker.addEventListener('change', () => {
   saveSettings({ ...settings, theme: themePicker.value as Theme });
 });
 
+/** Puts the settings' controls in their dialog; after the first time there is nothing left to move. */
+function placeSettings(): void {
+  if (settingsBody.hasChildNodes()) settingsDialog.append(settingsBody);
+}
+
 // The settings and the rules open as dialogs from the app bar; Escape or Close shuts them.
 byId('open-settings', HTMLButtonElement).addEventListener('click', () => {
+  placeSettings();
   settingsDialog.showModal();
 });
 byId('open-rules', HTMLButtonElement).addEventListener('click', () => {
@@ -246,6 +259,7 @@ function start(): void {
   // otherwise compete with that board for the network and the processor.
   void game.ready.then(() => {
     whenIdle(() => {
+      placeSettings();
       offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
     });
   });

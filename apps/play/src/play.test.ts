@@ -240,6 +240,7 @@ describe('the play app', () => {
 
   it('switches the app and the element to Swedish from the language picker, and keeps the choice after a reload', async () => {
     const page = await open('?variant=forty-thieves&deal=7');
+    await openSettings(page);
     const names = await page.locator('#language option').allTextContents();
     expect(names).toEqual(['English', 'Svenska', 'Norsk bokmål', 'Íslenska', 'Lëtzebuergesch']);
     await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
@@ -388,6 +389,28 @@ describe('the play app', () => {
     const rules = await page.locator('#rules-dialog .body').boundingBox();
     // The rules never touch the window's edge.
     expect(rules?.x ?? 0).toBeGreaterThanOrEqual(8);
+    await page.close();
+  }, 60_000);
+
+  it('has no form control in the page when its parsing ends; the settings join their dialog once the board is playable', async () => {
+    if (!context) throw new Error('no browser');
+    const page = await context.newPage();
+    // Form controls present when parsing ends are looked over for autofill before the first board.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { controlsAtParseEnd: number }).controlsAtParseEnd = document.querySelectorAll('input, select, textarea, form').length;
+      });
+    });
+    await page.goto(`${origin}/?variant=maria&deal=5`);
+    expect(await page.evaluate(() => (window as unknown as { controlsAtParseEnd?: number }).controlsAtParseEnd)).toBe(0);
+    // Then, unopened, the dialog gets its controls (set up while detached: the stored settings and both pickers).
+    await page.waitForFunction(() => document.querySelectorAll('#settings-dialog select, #settings-dialog input').length === 8, undefined, { timeout: 20_000 });
+    expect(await page.inputValue('#variant')).toBe('maria');
+    expect(await page.inputValue('#deal')).toBe('5');
+    expect(await page.locator('#language option').count()).toBe(5);
+    await page.click('#open-settings');
+    expect(await page.locator('#settings-dialog .body').count()).toBe(1);
+    expect(await page.isVisible('#deal')).toBe(true);
     await page.close();
   }, 60_000);
 
