@@ -42,8 +42,8 @@ export const cardDetailStyles = css`
       stroke: CanvasText;
       stroke-width: 1.6;
     }
-    .suit-H .rank,
-    .suit-D .rank {
+    .suit-H .corner,
+    .suit-D .corner {
       text-decoration: underline;
       text-underline-offset: 0.08em;
     }

@@ -47,6 +47,10 @@ describe('themes', () => {
     expect(black.length).toBeGreaterThan(0);
     for (const node of red) expect(getComputedStyle(node).stroke).not.toBe('none');
     for (const node of black) expect(getComputedStyle(node).stroke).toBe('none');
+    // The rank beside a red suit is underlined too; a black one is not.
+    const underline = (suit: string) => [...root.querySelectorAll(`.suit-${suit} .corner`)].map((corner) => getComputedStyle(corner).textDecorationLine);
+    for (const line of [...underline('H'), ...underline('D')]) expect(line).toBe('underline');
+    for (const line of [...underline('S'), ...underline('C')]) expect(line).toBe('none');
     const back = getComputedStyle(cardAt(element, 'stock'));
     expect(back.backgroundImage).toContain('gradient');
     expect(back.forcedColorAdjust).toBe('none');

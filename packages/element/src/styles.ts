@@ -222,11 +222,9 @@ export const styles = css`
     line-height: 1;
     font-weight: 700;
     letter-spacing: -0.04em;
-  }
-  .rank {
     font-variant-numeric: tabular-nums;
   }
-  .rank.ten {
+  .ten .corner {
     letter-spacing: -0.12em;
   }
   .corner .suit {
