@@ -10,9 +10,10 @@ import { dealFromText } from './deal-param.js';
 import { loadFirstVariant } from './first-variant.js';
 import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
-import { LANGUAGES, isLanguage, languageName, type Language } from '@forty-thieves/element/l10n';
+import type { Language } from '@forty-thieves/element/l10n';
 import { offerUpdates } from './pwa-update.js';
-import { SettingsStore, type Settings, type Theme } from './settings.js';
+import { SettingsPanel } from './settings-panel.js';
+import { SettingsStore, type Settings } from './settings.js';
 import { VariantWords } from './variant-words.js';
 
 /**
@@ -23,36 +24,20 @@ import { VariantWords } from './variant-words.js';
  * shared and reopened.
  */
 
-function byId<T extends HTMLElement>(id: string, type: new () => T, root: NonElementParentNode = document): T {
-  const found = root.getElementById(id);
+function byId<T extends HTMLElement>(id: string, type: new () => T): T {
+  const found = document.getElementById(id);
   if (!(found instanceof type)) throw new Error(`the page has no #${id}`);
   return found;
 }
 
 const game = document.querySelector('forty-thieves') as FortyThieves;
-// The settings' controls come out of a <template>, are set up here while detached, and join their
-// dialog once the first board is playable and the page idle, or when the dialog first opens: form
-// controls in the document when its parsing ends are looked over by the browser (autofill), about
-// a millisecond of the first board's main thread (docs/benchmarks.md).
-const settingsBody = document.importNode(byId('settings-body', HTMLTemplateElement).content, true);
-const picker = byId('variant', HTMLSelectElement, settingsBody);
-const languagePicker = byId('language', HTMLSelectElement, settingsBody);
-const dealForm = byId('deal-form', HTMLFormElement, settingsBody);
-const dealBox = byId('deal', HTMLInputElement, settingsBody);
 const summary = byId('summary', HTMLParagraphElement);
 const rulesName = byId('rules-name', HTMLHeadingElement);
 const aliases = byId('aliases', HTMLParagraphElement);
 const rules = byId('rules', HTMLParagraphElement);
 const statsLine = byId('stats', HTMLParagraphElement);
-const themePicker = byId('theme', HTMLSelectElement, settingsBody);
 const settingsDialog = byId('settings-dialog', HTMLDialogElement);
 const rulesDialog = byId('rules-dialog', HTMLDialogElement);
-const toggles = {
-  autoplay: byId('autoplay', HTMLInputElement, settingsBody),
-  supermove: byId('supermove', HTMLInputElement, settingsBody),
-  fourColour: byId('four-colour', HTMLInputElement, settingsBody),
-  winnableOnly: byId('winnable-only', HTMLInputElement, settingsBody),
-};
 const settingsStore = new SettingsStore('forty-thieves-play:settings');
 const words = new VariantWords();
 let settings = settingsStore.load();
@@ -60,8 +45,6 @@ let settings = settingsStore.load();
 const registered: VariantPlugin[] = [josephine, fortyAndEight];
 for (const plugin of registered) FortyThieves.registerVariant(plugin);
 const variants = FortyThieves.variants();
-for (const variant of variants) picker.add(new Option(variant.name, variant.id));
-for (const language of LANGUAGES) languagePicker.add(new Option(languageName(language), language));
 
 /** The plugin behind a picker entry, when the page has it (registered, or the game's own). */
 function pluginOf(id: string): VariantPlugin | undefined {
@@ -69,17 +52,47 @@ function pluginOf(id: string): VariantPlugin | undefined {
   return playing?.id === id ? playing : registered.find((plugin) => plugin.id === id);
 }
 
+/** A picker entry's name in the page's language. */
+function variantName(id: string): string {
+  const listing = variants.find((variant) => variant.id === id);
+  return listing ? words.listing(listing, pluginOf(id)).name : id;
+}
+
+/** The page's own words in `root` (the page, or the settings' controls as they are built), in the current language. */
+function translate(root: ParentNode): void {
+  for (const node of root.querySelectorAll<HTMLElement>('[data-l10n]')) node.textContent = t(node.dataset.l10n as WordKey);
+  for (const node of root.querySelectorAll<HTMLElement>('[data-l10n-label]')) node.setAttribute('aria-label', t(node.dataset.l10nLabel as WordKey));
+}
+
+const panel = new SettingsPanel(
+  settingsDialog,
+  byId('settings-body', HTMLTemplateElement),
+  variants,
+  {
+    variant: (id) => {
+      game.variant = id;
+    },
+    deal: (deal) => {
+      game.deal = deal;
+      settingsDialog.close();
+    },
+    language: (language) => {
+      saveSettings({ ...settings, language });
+      void useLanguage(language);
+    },
+    settings: saveSettings,
+  },
+  translate,
+  variantName,
+  { settings },
+);
+
 function applySettings(): void {
   game.autoplay = settings.autoplay;
   game.supermove = settings.supermove;
   game.fourColour = settings.fourColour;
   game.winnableOnly = settings.winnableOnly;
-  toggles.autoplay.checked = settings.autoplay;
-  toggles.supermove.checked = settings.supermove;
-  toggles.fourColour.checked = settings.fourColour;
-  toggles.winnableOnly.checked = settings.winnableOnly;
-  languagePicker.value = settings.language;
-  themePicker.value = settings.theme;
+  panel.show({ settings });
   // The element declares "light dark"; an inline colour scheme on it (and the page) picks one.
   const scheme = settings.theme === 'system' ? '' : settings.theme;
   game.style.colorScheme = scheme;
@@ -116,8 +129,7 @@ function whenIdle(work: () => void): void {
 function showGame(): void {
   const plugin = game.variantPlugin;
   if (!plugin) return;
-  picker.value = plugin.id;
-  dealBox.value = game.deal === undefined ? '' : String(game.deal);
+  panel.show({ variant: plugin.id, deal: game.deal });
   const text = words.of(plugin);
   summary.textContent = text.summary ?? '';
   // The rules panel: the name and the game's other names in the language picked, then its rules.
@@ -136,15 +148,9 @@ function showGame(): void {
 
 /** Every string the page itself shows, and the picker's variant names, in the current language. */
 function showWords(): void {
-  for (const root of [document, settingsBody]) {
-    for (const node of root.querySelectorAll<HTMLElement>('[data-l10n]')) node.textContent = t(node.dataset.l10n as WordKey);
-    for (const node of root.querySelectorAll<HTMLElement>('[data-l10n-label]')) node.setAttribute('aria-label', t(node.dataset.l10nLabel as WordKey));
-  }
+  translate(document);
   document.title = t('title');
-  for (const option of picker.options) {
-    const listing = variants.find((variant) => variant.id === option.value);
-    if (listing) option.text = words.listing(listing, pluginOf(listing.id)).name;
-  }
+  panel.renameVariants();
 }
 
 let languageRequest = 0;
@@ -186,45 +192,9 @@ game.addEventListener('ft-game-new', () => {
   void game.updateComplete.then(showGame);
 });
 game.addEventListener('ft-game-win', showStats);
-picker.addEventListener('change', () => {
-  game.variant = picker.value;
-});
-languagePicker.addEventListener('change', () => {
-  const language = languagePicker.value;
-  if (!isLanguage(language)) return;
-  saveSettings({ ...settings, language });
-  void useLanguage(language);
-});
-dealForm.addEventListener('submit', (event) => {
-  event.preventDefault();
-  const deal = dealFromText(dealBox.value);
-  if (deal === undefined) return;
-  game.deal = deal;
-  settingsDialog.close();
-});
-for (const toggle of Object.values(toggles)) {
-  toggle.addEventListener('change', () => {
-    saveSettings({
-      ...settings,
-      autoplay: toggles.autoplay.checked,
-      supermove: toggles.supermove.checked,
-      fourColour: toggles.fourColour.checked,
-      winnableOnly: toggles.winnableOnly.checked,
-    });
-  });
-}
-themePicker.addEventListener('change', () => {
-  saveSettings({ ...settings, theme: themePicker.value as Theme });
-});
-
-/** Puts the settings' controls in their dialog; after the first time there is nothing left to move. */
-function placeSettings(): void {
-  if (settingsBody.hasChildNodes()) settingsDialog.append(settingsBody);
-}
-
 // The settings and the rules open as dialogs from the app bar; Escape or Close shuts them.
 byId('open-settings', HTMLButtonElement).addEventListener('click', () => {
-  placeSettings();
+  panel.build();
   settingsDialog.showModal();
 });
 byId('open-rules', HTMLButtonElement).addEventListener('click', () => {
@@ -259,7 +229,7 @@ function start(): void {
   // otherwise compete with that board for the network and the processor.
   void game.ready.then(() => {
     whenIdle(() => {
-      placeSettings();
+      panel.build();
       offerUpdates(byId('update', HTMLDivElement), byId('update-reload', HTMLButtonElement), byId('update-later', HTMLButtonElement));
     });
   });

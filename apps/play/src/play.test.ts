@@ -265,6 +265,10 @@ describe('the play app', () => {
     expect(await page.inputValue('#language')).toBe('sv');
     expect(await elementLang(page)).toBe('sv');
     expect(await stockLabel(page)).toMatch(/talong/);
+    // The settings' controls, built after this load, speak Swedish too.
+    await openSettings(page);
+    expect(await page.locator('[data-l10n="language"]').textContent()).toBe('Språk');
+    expect(await page.locator('#variant option[value="forty-thieves"]').textContent()).toBe('Fyrtio tjuvar');
     // Back to English for the tests that follow (they share the browser profile).
     await pick(page, '#language', 'en');
     await page.waitForFunction(() => (document.querySelector('#rules')?.textContent ?? '').startsWith('Move all'));
