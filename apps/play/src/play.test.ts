@@ -141,7 +141,12 @@ describe('the play app', () => {
     expect(await columns(page)).toBe(9);
     expect(await page.evaluate(() => document.querySelector('forty-thieves')?.position?.deal)).toBe(42);
     await openSettings(page);
+    expect(await page.inputValue('#deal')).toBe('42');
     await page.fill('#deal', '1234');
+    // Changing an option on the way does not wipe the number being typed.
+    await page.click('#four-colour');
+    expect(await page.inputValue('#deal')).toBe('1234');
+    await page.click('#four-colour');
     await page.press('#deal', 'Enter');
     await page.waitForFunction(() => document.querySelector('forty-thieves')?.position?.deal === 1234);
     expect(new URL(page.url()).search).toBe('?variant=maria&deal=1234');

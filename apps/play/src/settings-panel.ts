@@ -60,14 +60,19 @@ export class SettingsPanel {
   /** Shows `next` (and keeps it for controls built later). */
   show(next: Partial<PanelState>): void {
     this.state = { ...this.state, ...next };
-    const controls = this.controls;
-    if (!controls) return;
-    const { settings, variant, deal } = this.state;
-    for (const [key, box] of Object.entries(controls.toggles) as [keyof Controls['toggles'], HTMLInputElement][]) box.checked = settings[key];
-    controls.languagePicker.value = settings.language;
-    controls.themePicker.value = settings.theme;
-    if (variant !== undefined) controls.picker.value = variant;
-    controls.dealBox.value = deal === undefined ? '' : String(deal);
+    if (this.controls) this.fill(this.controls, next);
+  }
+
+  /** Sets the controls `shown` names, and only those: a deal number being typed stays while an option is changed. */
+  private fill(controls: Controls, shown: Partial<PanelState>): void {
+    const { settings } = shown;
+    if (settings) {
+      for (const [key, box] of Object.entries(controls.toggles) as [keyof Controls['toggles'], HTMLInputElement][]) box.checked = settings[key];
+      controls.languagePicker.value = settings.language;
+      controls.themePicker.value = settings.theme;
+    }
+    if (shown.variant !== undefined) controls.picker.value = shown.variant;
+    if ('deal' in shown) controls.dealBox.value = shown.deal === undefined ? '' : String(shown.deal);
   }
 
   /** Names the picker's variants again (the language changed). */
@@ -96,7 +101,7 @@ export class SettingsPanel {
     this.listen(controls, control(body, 'deal-form', HTMLFormElement));
     this.translate(body);
     this.controls = controls;
-    this.show({});
+    this.fill(controls, this.state);
     this.dialog.append(body);
   }
 
