@@ -9,6 +9,7 @@ import { GameSession } from '@forty-thieves/core';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { cascadeLongestTask, dragScripting, openBoard } from './element-play.js';
+import { ratioInterval } from './ratio-interval.js';
 
 /**
  * `pnpm bench element`: the element's figures, in Debian's headless Chromium over the
@@ -150,7 +151,7 @@ export async function coldMark(url: string, interactive: boolean): Promise<numbe
  * the board is on the page: the play app's dealt, interactive board (MARK, then a frame), against
  * a static page of the same cards (its inline script marks the frame after parsing).
  */
-async function coldLoads(origin: string): Promise<{ app: number; page: number; spread: string }> {
+async function coldLoads(origin: string): Promise<{ app: number; page: number; interval: [number, number]; spread: string }> {
   const app: number[] = [];
   const page: number[] = [];
   // The server reads a file once, then answers it from memory as it does the static page (serveStatic):
@@ -166,7 +167,12 @@ async function coldLoads(origin: string): Promise<{ app: number; page: number; s
     const sorted = [...values].sort((a, b) => a - b);
     return `${(sorted[sorted.length >> 2] ?? 0).toFixed(0)}–${(sorted[(3 * sorted.length) >> 2] ?? 0).toFixed(0)}`;
   };
-  return { app: median(app), page: median(page), spread: `${COLD_ROUNDS} rounds, middle half: board ${quartiles(app)} ms, static page ${quartiles(page)} ms` };
+  return {
+    app: median(app),
+    page: median(page),
+    interval: ratioInterval(app, page),
+    spread: `${COLD_ROUNDS} rounds, middle half: board ${quartiles(app)} ms, static page ${quartiles(page)} ms`,
+  };
 }
 
 /** Like markInteractive, but the mark falls on the frame after that render: the board is on screen. */
@@ -218,7 +224,7 @@ export async function runElementBench(): Promise<void> {
     console.log(
       `cold first load (fresh profile each run, plain static server): dealt, interactive board ${cold.app.toFixed(0)} ms; static page of the same cards ${cold.page.toFixed(0)} ms; ratio ${ratio.toFixed(2)}× (≤ ${TARGETS.coldRatio}×) ${verdict(ratio <= TARGETS.coldRatio)}`,
     );
-    console.log(`        ${cold.spread}`);
+    console.log(`        ${cold.spread}; the ratio's 95 % bootstrap interval over the rounds ${cold.interval.map((x) => x.toFixed(2)).join('–')}×`);
     const interactive: number[] = [];
     const drag: number[] = [];
     const longest: number[] = [];
