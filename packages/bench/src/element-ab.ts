@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic, type StaticSite } from '@forty-thieves/static-server';
-import { FIRST_BOARD, coldMark, median, staticBoardPage } from './element-bench.js';
+import { FIRST_BOARD, coldMark, staticBoardPage } from './element-bench.js';
+import { median } from './ratio-interval.js';
 
 /**
  * `pnpm bench element-ab <build A> <build B> [runs]`: two builds of the play app (folders as

@@ -9,7 +9,7 @@ import { GameSession } from '@forty-thieves/core';
 import { chromiumOptions, serveStatic } from '@forty-thieves/static-server';
 import { chromium, type BrowserContext, type Page } from 'playwright';
 import { cascadeLongestTask, dragScripting, openBoard } from './element-play.js';
-import { ratioInterval } from './ratio-interval.js';
+import { median, ratioInterval } from './ratio-interval.js';
 
 /**
  * `pnpm bench element`: the element's figures, in Debian's headless Chromium over the
@@ -32,11 +32,6 @@ const TARGETS = { bundle: 30_000, chunk: 2_000, interactiveMs: 150, dragP95Ms: 4
 /** The mark this bench defines: the first `ft-game-new` after navigation, once that render is done. */
 export const MARK = 'ft-board-interactive';
 
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * 0.95) - 1)] ?? 0;
 const verdict = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 
