@@ -72,6 +72,26 @@ export function wideBeamsBeforeProving(root: Board): number {
   return proveTheRest(root) ? WIDE_BEAMS : 0;
 }
 
+/** Beams fitted to the rest of the budget in a shrunk round, where a card has several places to go. */
+const BEAMS_IN_THE_REST = 50;
+
+/**
+ * How many beams, each promised all of the budget left, a round shrunk to fit what is left
+ * (round-budget.ts) runs in place of its own beam, after its best-first restart and before its
+ * complete search (which runs only if every restart ran out of positions, as in any late round):
+ * where one card moves at a time and a card may be built on two or more cards (alternate colours,
+ * any suit but its own: Maria, Streets, Indian); 0 elsewhere. Such a beam runs out of positions
+ * long before its budget, so it is wider than any of the doubling rounds' for a few hundred
+ * thousand nodes, and which seed wins is chance: fifty are more than a 10 s budget pays for, and a
+ * later shrunk round runs as many again. Maria, deals 1–200: 159 won at 17 M nodes (what 10 s
+ * buys) before, 168 with them, every deal won before still won; at 3 M nodes 142 against 145, at
+ * 1.1 M 120 against 127. Measured in docs/solver-results.md, *Beams for the rest where a card has
+ * several places to go, session 27*.
+ */
+export function beamsInTheRest(root: Board): number {
+  return root.tables.sequence || oneCardOnePlace(root) ? 0 : BEAMS_IN_THE_REST;
+}
+
 /** The rounds before this one give the complete search its share where {@link proveRounds} limits it. */
 const MULTI_TARGET_PROVE_ROUNDS = 5;
 

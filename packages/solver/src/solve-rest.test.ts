@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
 import { solve } from './solve.js';
-import { proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
+import { beamsInTheRest, proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
 import { replayWins } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
@@ -32,5 +32,26 @@ describe('the rest of the budget, once the rounds stop doubling', () => {
     if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
     // Past rounds 0-8, which take about 9 M nodes.
     expect(answer.nodes).toBeGreaterThan(8_000_000);
+  });
+
+  it('runs beams fitted to the rest in place of shrunk rounds exactly where one card moves and has several places to go', async () => {
+    // docs/rules.md: Maria builds by alternate colours, Streets and Indian on any suit but the
+    // card's own, one card at a time; the others build by suit or move runs.
+    for (const id of ['maria', 'streets', 'indian']) {
+      expect(beamsInTheRest(dealBoard(await registry.loadVariant(id), 1)), id).toBeGreaterThan(0);
+    }
+    for (const id of ['forty-thieves', 'limited', 'lucas', 'little-forty', 'number-ten', 'rank-and-file']) {
+      expect(beamsInTheRest(dealBoard(await registry.loadVariant(id), 1)), id).toBe(0);
+    }
+  });
+
+  it('wins Maria deal 92 within 17 M nodes, which shrunk rounds of fresh restarts left undecided', async () => {
+    // docs/solver-results.md, *Beams for the rest where a card has several places to go, session 27*:
+    // a beam fitted to what is left of 17 M nodes (what 10 s buys) wins it at about 9.0 M.
+    const plugin = await registry.loadVariant('maria');
+    const start = dealBoard(plugin, 92);
+    const answer = await solve(start, plugin, { maxNodes: 17_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
   });
 });

@@ -227,11 +227,14 @@ describe('the complete search where a card has several places to go', () => {
     await firstFiveRoundsOnly(findRounds);
   });
 
-  it('wins Maria deal 90 within 1.1 M nodes, which the solver left undecided at 7 M nodes with the find phase in every round', async () => {
-    // docs/solver-results.md, *More Maria wins at 7 M nodes, session 9*: a round-6 best-first search wins it.
+  it('wins Maria deal 90 within 3 M nodes, which the solver left undecided at 7 M nodes with the find phase in every round', async () => {
+    // docs/solver-results.md, *More Maria wins at 7 M nodes, session 9*: a round-6 best-first search
+    // wins it, at about 1.0 M nodes. (At a budget of 1.1 M that round is shrunk, and its rest goes to
+    // beams fitted to it: docs/solver-results.md, *Beams for the rest where a card has several
+    // places to go, session 27*.)
     const plugin = await registry.loadVariant('maria');
     const start = dealBoard(plugin, 90);
-    const answer = await solve(start, plugin, { maxNodes: 1_100_000, maxMs: Infinity });
+    const answer = await solve(start, plugin, { maxNodes: 3_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { mulberry32 } from './random.js';
 import { DepthFirstSearch, EXACT_POLICY, SearchState, type SearchPolicy } from './search.js';
 import { nodesLeft, roundExponent } from './round-budget.js';
 import { expectedRoundCost } from './round-cost.js';
-import { eagerHome, findRounds, phasesOf, proveRounds, proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
+import { beamsInTheRest, eagerHome, findRounds, phasesOf, proveRounds, proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
 import { beamWeights, roundWeights } from './round-weights.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveOptions, type SolveResult, type UnknownReason } from './types.js';
@@ -152,12 +152,19 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     const stored = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
-    // The rest goes to the complete search, after beams fitted to all of it (round-schedule.ts).
-    const phasesNow = proveRest ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove] : run;
+    // The rest goes to the complete search, after beams fitted to all of it; where a card has
+    // several places to go, a shrunk round's beam is beams fitted to all that is left (round-schedule.ts).
+    const restBeams = exponent < round && !toProver && phases === SolvePhases.Both ? beamsInTheRest(root) : 0;
+    const phasesNow = proveRest
+      ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove]
+      : restBeams > 0
+        ? [SolvePhase.BestFirst, ...Array<SolvePhase>(restBeams).fill(SolvePhase.Beam), SolvePhase.Prove]
+        : run;
     for (const phase of phasesNow) {
       if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
-      let budget = proveRest ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
+      const fitted = proveRest || (restBeams > 0 && phase === SolvePhase.Beam);
+      let budget = fitted ? Math.max(FIRST_BUDGET, Math.floor(left())) : FIRST_BUDGET * 2 ** exponent * SHARES[phase];
       // A beam wins only once it has dealt the whole stock: promise it no more than is left, so
       // it fits its width to that (the time left is an estimate at the speed so far).
       if (phase === SolvePhase.Beam) budget = Math.max(FIRST_BUDGET, Math.min(budget, Math.floor(left())));
