@@ -12,6 +12,7 @@ import { loadWords, t, type WordKey } from './l10n/app-words.js';
 import { formatDuration, formatNumber, formatPercent } from './l10n/format.js';
 import type { Language } from '@forty-thieves/element/l10n';
 import { offerUpdates } from './pwa-update.js';
+import { byId } from './by-id.js';
 import { SettingsPanel } from './settings-panel.js';
 import { SettingsStore, type Settings } from './settings.js';
 import { VariantWords } from './variant-words.js';
@@ -23,12 +24,6 @@ import { VariantWords } from './variant-words.js';
  * statistics, keeps the settings and puts `?variant=…&deal=…` in the address so a deal can be
  * shared and reopened.
  */
-
-function byId<T extends HTMLElement>(id: string, type: new () => T): T {
-  const found = document.getElementById(id);
-  if (!(found instanceof type)) throw new Error(`the page has no #${id}`);
-  return found;
-}
 
 const game = document.querySelector('forty-thieves') as FortyThieves;
 const summary = byId('summary', HTMLParagraphElement);

@@ -1,4 +1,5 @@
 import { LANGUAGES, isLanguage, languageName, type Language } from '@forty-thieves/element/l10n';
+import { byId } from './by-id.js';
 import { dealFromText } from './deal-param.js';
 import type { Settings, Theme } from './settings.js';
 
@@ -27,10 +28,9 @@ interface Controls {
   toggles: Record<'autoplay' | 'supermove' | 'fourColour' | 'winnableOnly', HTMLInputElement>;
 }
 
+/** A control in the settings' template. */
 function control<T extends HTMLElement>(root: DocumentFragment, id: string, type: new () => T): T {
-  const found = root.getElementById(id);
-  if (!(found instanceof type)) throw new Error(`the settings' template has no #${id}`);
-  return found;
+  return byId(id, type, root, "the settings' template");
 }
 
 /**

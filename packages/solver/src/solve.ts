@@ -154,7 +154,7 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     let allRanOut = true;
     // The rest goes to the complete search, after beams fitted to all of it; where a card has
     // several places to go, a shrunk round's beam is beams fitted to all that is left (round-schedule.ts).
-    const restBeams = exponent < round && !toProver && phases === SolvePhases.Both ? beamsInTheRest(root) : 0;
+    const restBeams = exponent < round && phases === SolvePhases.Both ? beamsInTheRest(root) : 0;
     const phasesNow = proveRest
       ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove]
       : restBeams > 0
