@@ -77,16 +77,17 @@ const BEAMS_IN_THE_REST = 50;
 
 /**
  * How many beams, each promised all of the budget left, a round shrunk to fit what is left
- * (round-budget.ts) runs in place of its own beam, after its best-first restart and before its
- * complete search (which runs only if every restart ran out of positions, as in any late round):
- * where one card moves at a time and a card may be built on two or more cards (alternate colours,
- * any suit but its own: Maria, Streets, Indian); 0 elsewhere. Such a beam runs out of positions
- * long before its budget, so it is wider than any of the doubling rounds' for a few hundred
- * thousand nodes, and which seed wins is chance: fifty are more than a 10 s budget pays for, and a
- * later shrunk round runs as many again. Maria, deals 1–200: 159 won at 17 M nodes (what 10 s
- * buys) before, 168 with them, every deal won before still won; at 3 M nodes 142 against 145, at
- * 1.1 M 120 against 127. Measured in docs/solver-results.md, *Beams for the rest where a card has
- * several places to go, session 27*.
+ * (round-budget.ts) runs in place of its best-first restart and its own beam, before its complete
+ * search (which runs only if every restart ran out of positions, as in any late round): where one
+ * card moves at a time and a card may be built on two or more cards (alternate colours, any suit
+ * but its own: Maria, Streets, Indian); 0 elsewhere. Such a beam runs out of positions long before
+ * its budget, so it is wider than any of the doubling rounds' for a few hundred thousand nodes, and
+ * which seed wins is chance: fifty are more than a 10 s budget pays for, and a later shrunk round
+ * runs as many again. A shrunk best-first restart before them won fewer deals than the beams it
+ * displaced at every budget measured. Maria, deals 1–200, at 17 M nodes (what 10 s buys): shrunk
+ * rounds of fresh restarts 159, with this 171; at 3 M 142 against 152, at 1.1 M 120 against 127.
+ * Measured in docs/solver-results.md, *Beams for the rest where a card has several places to go,
+ * session 27*, and *Only beams in a shrunk round, session 28*.
  */
 export function beamsInTheRest(root: Board): number {
   return root.tables.sequence || oneCardOnePlace(root) ? 0 : BEAMS_IN_THE_REST;

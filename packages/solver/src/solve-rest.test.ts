@@ -47,11 +47,23 @@ describe('the rest of the budget, once the rounds stop doubling', () => {
 
   it('wins Maria deal 92 within 17 M nodes, which shrunk rounds of fresh restarts left undecided', async () => {
     // docs/solver-results.md, *Beams for the rest where a card has several places to go, session 27*:
-    // a beam fitted to what is left of 17 M nodes (what 10 s buys) wins it at about 9.0 M.
+    // a beam fitted to what is left of 17 M nodes (what 10 s buys) wins it at about 7.4 M.
     const plugin = await registry.loadVariant('maria');
     const start = dealBoard(plugin, 92);
     const answer = await solve(start, plugin, { maxNodes: 17_000_000, maxMs: Infinity });
     expect(answer.result).toBe('won');
     if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+  });
+
+  it('wins Maria deal 177 within 3 M nodes, where a shrunk best-first restart before the beams left it undecided', async () => {
+    // docs/solver-results.md, *Only beams in a shrunk round, session 28*: past the doubling rounds
+    // (about 1.8 M nodes), a beam fitted to the rest wins it at about 1.9 M; a best-first restart
+    // of the shrunk round, run first, took the nodes that beam needed.
+    const plugin = await registry.loadVariant('maria');
+    const start = dealBoard(plugin, 177);
+    const answer = await solve(start, plugin, { maxNodes: 3_000_000, maxMs: Infinity });
+    expect(answer.result).toBe('won');
+    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    expect(answer.nodes).toBeGreaterThan(1_800_000);
   });
 });

@@ -153,12 +153,12 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
     // The rest goes to the complete search, after beams fitted to all of it; where a card has
-    // several places to go, a shrunk round's beam is beams fitted to all that is left (round-schedule.ts).
+    // several places to go, a shrunk round is beams fitted to all that is left (round-schedule.ts).
     const restBeams = exponent < round && phases === SolvePhases.Both ? beamsInTheRest(root) : 0;
     const phasesNow = proveRest
       ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove]
       : restBeams > 0
-        ? [SolvePhase.BestFirst, ...Array<SolvePhase>(restBeams).fill(SolvePhase.Beam), SolvePhase.Prove]
+        ? [...Array<SolvePhase>(restBeams).fill(SolvePhase.Beam), SolvePhase.Prove]
         : run;
     for (const phase of phasesNow) {
       if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
