@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dealBoard } from '@forty-thieves/core/engine';
 import { createBuiltinRegistry } from '@forty-thieves/builtin-variants';
-import { solve } from './solve.js';
 import { beamsInTheRest, proveTheRest, wideBeamsBeforeProving } from './round-schedule.js';
-import { replayWins } from '../test/test-support.js';
+import { expectDealWon } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 
@@ -25,13 +24,9 @@ describe('the rest of the budget, once the rounds stop doubling', () => {
   it('wins Forty Thieves deal 174 within 17 M nodes, past the doubling rounds', async () => {
     // docs/solver-results.md, *The rest of the budget at 10 s, session 22*: rounds 0-8 and the complete
     // search alone leave it undecided at 17 M nodes (what 10 s buys); a beam fitted to the rest wins.
-    const plugin = await registry.loadVariant('forty-thieves');
-    const start = dealBoard(plugin, 174);
-    const answer = await solve(start, plugin, { maxNodes: 17_000_000, maxMs: Infinity });
-    expect(answer.result).toBe('won');
-    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    const nodes = await expectDealWon(await registry.loadVariant('forty-thieves'), 174, 17_000_000);
     // Past rounds 0-8, which take about 9 M nodes.
-    expect(answer.nodes).toBeGreaterThan(8_000_000);
+    expect(nodes).toBeGreaterThan(8_000_000);
   });
 
   it('runs beams fitted to the rest in place of shrunk rounds exactly where one card moves and has several places to go', async () => {
@@ -48,22 +43,14 @@ describe('the rest of the budget, once the rounds stop doubling', () => {
   it('wins Maria deal 92 within 17 M nodes, which shrunk rounds of fresh restarts left undecided', async () => {
     // docs/solver-results.md, *Beams for the rest where a card has several places to go, session 27*:
     // a beam fitted to what is left of 17 M nodes (what 10 s buys) wins it at about 7.4 M.
-    const plugin = await registry.loadVariant('maria');
-    const start = dealBoard(plugin, 92);
-    const answer = await solve(start, plugin, { maxNodes: 17_000_000, maxMs: Infinity });
-    expect(answer.result).toBe('won');
-    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    await expectDealWon(await registry.loadVariant('maria'), 92, 17_000_000);
   });
 
   it('wins Maria deal 177 within 3 M nodes, where a shrunk best-first restart before the beams left it undecided', async () => {
     // docs/solver-results.md, *Only beams in a shrunk round, session 28*: past the doubling rounds
     // (about 1.8 M nodes), a beam fitted to the rest wins it at about 1.9 M; a best-first restart
     // of the shrunk round, run first, took the nodes that beam needed.
-    const plugin = await registry.loadVariant('maria');
-    const start = dealBoard(plugin, 177);
-    const answer = await solve(start, plugin, { maxNodes: 3_000_000, maxMs: Infinity });
-    expect(answer.result).toBe('won');
-    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
-    expect(answer.nodes).toBeGreaterThan(1_800_000);
+    const nodes = await expectDealWon(await registry.loadVariant('maria'), 177, 3_000_000);
+    expect(nodes).toBeGreaterThan(1_800_000);
   });
 });

@@ -11,7 +11,7 @@ import { beamWeights } from './round-weights.js';
 import { lateDealCase } from './soundness-check.js';
 import { TranspositionTable } from './transposition-table.js';
 import { SolvePhase, SolvePhases, type SolveProgress } from './types.js';
-import { replayWins, smallPosition } from '../test/test-support.js';
+import { expectDealWon, replayWins, smallPosition } from '../test/test-support.js';
 
 const registry = createBuiltinRegistry();
 
@@ -36,12 +36,7 @@ describe('solve: won solutions replay through core to a win', () => {
   for (const [id, deals] of CASES) {
     it(`${id} deals ${deals.join(', ')}`, async () => {
       const plugin = await registry.loadVariant(id);
-      for (const deal of deals) {
-        const start = dealBoard(plugin, deal);
-        const answer = await solve(start, plugin, { maxNodes: 3_000_000, maxMs: Infinity });
-        expect(answer.result, `${id} deal ${deal}`).toBe('won');
-        if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
-      }
+      for (const deal of deals) await expectDealWon(plugin, deal, 3_000_000);
     });
   }
 
@@ -141,12 +136,7 @@ describe('a round the budget left cannot pay for is shrunk to one it can', () =>
     // round of fresh restarts fits instead, and won it (docs/solver-results.md, *Deciding the undecided*).
     // Since the beam's shape cap (*A beam of different shapes, session 20*) that round wins deal
     // 20 (deal 42 comes at 0.25 M nodes).
-    const plugin = await registry.loadVariant('streets');
-    const start = dealBoard(plugin, 20);
-    const answer = await solve(start, plugin, { maxNodes: 160_000, maxMs: Infinity });
-    expect(answer.result).toBe('won');
-    expect(answer.nodes).toBeGreaterThan(98_304);
-    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    expect(await expectDealWon(await registry.loadVariant('streets'), 20, 160_000)).toBeGreaterThan(98_304);
   });
 });
 
@@ -215,12 +205,7 @@ describe('the complete search where a card has several places to go', () => {
   it('wins Maria deal 2 within 13 M nodes, which the solver left undecided with the complete search in every round', async () => {
     // docs/solver-results.md, *Finding more Maria wins*: a round-8 beam wins it at 6.5 M nodes (6.62 M
     // since the beam's shape cap, *A beam of different shapes, session 20*).
-    const plugin = await registry.loadVariant('maria');
-    const start = dealBoard(plugin, 2);
-    const answer = await solve(start, plugin, { maxNodes: 13_000_000, maxMs: Infinity });
-    expect(answer.result).toBe('won');
-    expect(answer.nodes).toBeLessThan(6_700_000);
-    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    expect(await expectDealWon(await registry.loadVariant('maria'), 2, 13_000_000)).toBeLessThan(6_700_000);
   });
 
   it('runs the depth-first find phase in the first five rounds only, where the complete search has them only', async () => {
@@ -232,11 +217,7 @@ describe('the complete search where a card has several places to go', () => {
     // wins it, at about 1.0 M nodes. (At a budget of 1.1 M that round is shrunk, and its rest goes to
     // beams fitted to it: docs/solver-results.md, *Beams for the rest where a card has several
     // places to go, session 27*.)
-    const plugin = await registry.loadVariant('maria');
-    const start = dealBoard(plugin, 90);
-    const answer = await solve(start, plugin, { maxNodes: 3_000_000, maxMs: Infinity });
-    expect(answer.result).toBe('won');
-    if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+    await expectDealWon(await registry.loadVariant('maria'), 90, 3_000_000);
   });
 
   it('still proves a small position lost in its first rounds', async () => {

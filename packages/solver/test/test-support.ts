@@ -6,7 +6,9 @@
 import { CARD_COUNT, defineVariant, formatCard, isFoundationId, makeCard, type Move, type Position, type VariantPlugin } from '@forty-thieves/core';
 import { Board, FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, checkMove, codeTo, dealBoard, positionOf } from '@forty-thieves/core/engine';
 import { replayWins as kitReplayWins } from '@forty-thieves/core/testing';
+import { expect } from 'vitest';
 import { mulberry32 } from '../src/random.js';
+import { solve } from '../src/solve.js';
 import { plainExhaustiveWin } from '../src/soundness-check.js';
 
 /** A small position: what is in play; everything else is on the foundations. */
@@ -122,6 +124,18 @@ export function exhaustiveWinExists(start: Board, limit = 200_000): boolean | un
 /** The kit's `replayWins` (rule moves through core's GameSession), also from a board. */
 export function replayWins(plugin: VariantPlugin, start: Board | Position, moves: readonly Move[]): boolean {
   return kitReplayWins(plugin, start instanceof Board ? positionOf(start, null) : start, moves);
+}
+
+/**
+ * Solves deal `deal` on a node budget alone (the same answer on any machine), expects a win whose
+ * moves replay to a win through core, and returns the nodes it took.
+ */
+export async function expectDealWon(plugin: VariantPlugin, deal: number, maxNodes: number): Promise<number> {
+  const start = dealBoard(plugin, deal);
+  const answer = await solve(start, plugin, { maxNodes, maxMs: Infinity });
+  expect(answer.result, `${plugin.id} deal ${deal}`).toBe('won');
+  if (answer.result === 'won') expect(replayWins(plugin, start, answer.moves)).toBe(true);
+  return answer.nodes;
 }
 
 /** Engine pile numbers: columns, then the eight foundations, then the stock and the waste. */
