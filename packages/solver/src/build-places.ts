@@ -14,7 +14,8 @@ export function mostBuildPlaces(board: Board): number {
 
 /**
  * One card moves at a time and a card may be built on two or more cards (Maria, Streets,
- * Indian): where the stock term and the beam's shape cap count.
+ * Indian): where the stock term counts, the complete search and the find phase stop after the
+ * first rounds, and a shrunk round runs beams fitted to the rest (round-schedule.ts).
  */
 export function oneCardSeveralPlaces(board: Board): boolean {
   return !board.tables.sequence && mostBuildPlaces(board) >= 2;

@@ -1,5 +1,5 @@
 import type { Board } from '@forty-thieves/core/engine';
-import { oneCardOnePlace } from './build-places.js';
+import { oneCardOnePlace, oneCardSeveralPlaces } from './build-places.js';
 import { SolvePhase, SolvePhases } from './types.js';
 
 /** Which phases each `phases` option runs, in the order a round runs them. */
@@ -90,7 +90,7 @@ const BEAMS_IN_THE_REST = 50;
  * session 27*, and *Only beams in a shrunk round, session 28*.
  */
 export function beamsInTheRest(root: Board): number {
-  return root.tables.sequence || oneCardOnePlace(root) ? 0 : BEAMS_IN_THE_REST;
+  return oneCardSeveralPlaces(root) ? BEAMS_IN_THE_REST : 0;
 }
 
 /** The rounds before this one give the complete search its share where {@link proveRounds} limits it. */
@@ -108,7 +108,7 @@ const MULTI_TARGET_PROVE_ROUNDS = 5;
  * docs/solver-results.md, *Finding more Maria wins*.
  */
 export function proveRounds(root: Board): number {
-  return root.tables.sequence || oneCardOnePlace(root) ? Infinity : MULTI_TARGET_PROVE_ROUNDS;
+  return oneCardSeveralPlaces(root) ? MULTI_TARGET_PROVE_ROUNDS : Infinity;
 }
 
 /**

@@ -152,14 +152,11 @@ export async function solve(position: Position | Board, plugin: VariantPlugin, o
     const stored = new Map<SolvePhase, number>();
     // Whether every restart of the round so far ran out of positions before its budget.
     let allRanOut = true;
-    // The rest goes to the complete search, after beams fitted to all of it; where a card has
-    // several places to go, a shrunk round is beams fitted to all that is left (round-schedule.ts).
-    const restBeams = exponent < round && phases === SolvePhases.Both ? beamsInTheRest(root) : 0;
-    const phasesNow = proveRest
-      ? [...Array<SolvePhase>(wideBeamsBeforeProving(root)).fill(SolvePhase.Beam), SolvePhase.Prove]
-      : restBeams > 0
-        ? [...Array<SolvePhase>(restBeams).fill(SolvePhase.Beam), SolvePhase.Prove]
-        : run;
+    // Beams fitted to all that is left, then the complete search: with the rest of the budget where
+    // that goes to the complete search, and as a shrunk round where a card has several places to
+    // go (round-schedule.ts; the two never hold together).
+    const restBeams = proveRest ? wideBeamsBeforeProving(root) : exponent < round && phases === SolvePhases.Both ? beamsInTheRest(root) : 0;
+    const phasesNow = proveRest || restBeams > 0 ? [...Array<SolvePhase>(restBeams).fill(SolvePhase.Beam), SolvePhase.Prove] : run;
     for (const phase of phasesNow) {
       if (phase === SolvePhase.Find && (round >= findBefore || skipFind)) continue;
       if (phase === SolvePhase.Prove && round >= proveBefore && !allRanOut) continue;
