@@ -1,15 +1,16 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { GameStatus } from '@forty-thieves/core';
 import { msg, str } from './l10n/msg.js';
-import { formatDuration, formatNumber } from './l10n/format.js';
+import { formatDuration, formatNumber, movesText } from './l10n/format.js';
 import { currentLanguage } from './l10n/locale.js';
 import type { VariantStats } from './variant-stats.js';
 
 /**
- * The panels at the end of a game: "You won" with the statistics, or "No moves left" with undo,
- * restart and a new deal. A chunk of its own, loaded once the first game is drawn: no game can
- * end before a player could move, and a stored game that had already ended shows its panel as
- * soon as this arrives.
+ * The panels at the end of a game: "You won" with the statistics, or "No moves left" with the
+ * moves and time the game came to, undo, restart and a new deal (the buttons say what can be
+ * done, so the panel does not say it again; the live region does, game-words.ts). A chunk of its
+ * own, loaded once the first game is drawn: no game can end before a player could move, and a
+ * stored game that had already ended shows its panel as soon as this arrives.
  */
 
 /** The element as the panels see it: what they show, and what their buttons do. */
@@ -94,7 +95,7 @@ export function endPanel(host: EndPanelHost): TemplateResult | typeof nothing {
   if (host.status === GameStatus.Stuck) {
     return html`<div class="panel stuck" part="panel" role="group" aria-label=${msg('No moves left', { id: 'panel-stuck' })}>
       <h2>${msg('No moves left', { id: 'panel-stuck' })}</h2>
-      <p>${msg('No moves left: undo, restart or deal a new game.', { id: 'said-stuck' })}</p>
+      <p>${movesText(host.moveCount)} · <span class="time">${time}</span></p>
       <div class="actions">
         <button type="button" @click=${() => host.undo()} ?disabled=${host.game.session?.canUndo !== true}>${msg('Undo', { id: 'button-undo' })}</button>
         <button type="button" @click=${() => {

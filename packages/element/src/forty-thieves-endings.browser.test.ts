@@ -67,6 +67,8 @@ describe('a game with no useful move left', () => {
     await element.updateComplete;
     expect(element.status).toBe('stuck');
     expect(panel(element)?.textContent).toMatch(/No moves left/);
+    // What the game came to, as the win panel shows it: the moves and the clock, stopped.
+    expect(panel(element)?.querySelector('p')?.textContent).toBe('2 moves · 0:40');
     await clock.set(100_000);
     expect(timeText(element)).toBe('0:40');
 
