@@ -183,14 +183,16 @@ export class GameSession {
   }
 
   /**
-   * The documented hint heuristic's move (see `suggestMove`), or, when only pointless moves are
-   * left, the first of those that leads to a useful one; undefined when no useful move is left
-   * (then the status is `stuck`, or `won`). A hint given marks the game {@link assisted}.
+   * The next useful move (see `usefulMove`): the documented heuristic's best gain, else the first
+   * of the fewest column moves that lead to one, else a draw; undefined when no useful move is
+   * left (then the status is `stuck`, or `won`). Following hints always ends. A hint given marks
+   * the game {@link assisted}.
    */
   hint(): Move | undefined {
-    const move = this.usefulMoveHere();
-    if (move !== undefined) this.markAssisted();
-    return move;
+    const found = usefulMove(this.board);
+    if (!found.found) return undefined;
+    this.markAssisted();
+    return decodeMove(found.code);
   }
 
   /** Rule moves made from the start to here (supermoves count each single move, autoplay too, the opening not). */
@@ -269,14 +271,9 @@ export class GameSession {
   /** Recomputes the status after a change; true when the game is won for the first time. */
   private refresh(): boolean {
     this.changes++;
-    this.state = this.board.isWon() ? GameStatus.Won : usefulMove(this.board).found ? GameStatus.Playing : GameStatus.Stuck;
+    this.state = this.board.isWon() ? GameStatus.Won : usefulMove(this.board, true).found ? GameStatus.Playing : GameStatus.Stuck;
     const firstWin = this.state === GameStatus.Won && !this.won;
     if (firstWin) this.won = true;
     return firstWin;
-  }
-
-  private usefulMoveHere(): Move | undefined {
-    const found = usefulMove(this.board);
-    return found.found ? decodeMove(found.code) : undefined;
   }
 }

@@ -1,80 +1,103 @@
 import { MAX_MOVES, PILE_CAPACITY, type Board } from './board.js';
-import { scoreMove } from './hint.js';
-import type { MoveCode } from './move-code.js';
+import { HINT_SCORES, scoreMove } from './hint.js';
+import { STOCK, WASTE, codeFrom, codeTo, type MoveCode } from './move-code.js';
 
 /**
- * How many positions the search for a way out of pointless moves may visit. Those moves only
- * trade equal builds, so the positions they reach are few; past the limit the game counts as
- * still playing, so a game is never called stuck without proof.
+ * How many column layouts the search for a rearrangement that leads to a gain may visit. A game
+ * whose rearrangements reach more layouts than that, none with a gain, counts as stuck (how often
+ * that happens: docs/element.md, Hints).
  */
-export const USEFUL_SEARCH_LIMIT = 400;
+export const USEFUL_SEARCH_LIMIT = 2000;
 
 /** What {@link usefulMove} found. */
 export type UsefulMove =
-  /** A move worth making: a scored move, or the first of a few pointless moves that lead to one. */
+  /** A move worth making: one that progresses, or the first of the fewest column moves that lead to one. */
   | { found: true; code: MoveCode }
-  /** No useful move is left, however the pointless ones are played: the game is stuck. */
+  /** Nothing can progress any more, however the columns are rearranged: the game is stuck. */
   | { found: false };
 
-/** The face-up layout of the columns, the only thing pointless moves change. */
+/**
+ * The layout of the columns, the only thing a rearrangement changes, in an order of its own: the
+ * rules treat every column alike, so two layouts that differ only in which column holds what have
+ * the same moves and the same gains, and the search visits one of them.
+ */
 function layoutKey(board: Board): string {
-  let key = '';
+  const columns: string[] = [];
   for (let c = 0; c < board.columnCount; c++) {
-    const len = board.colLen[c] ?? 0;
-    key += String.fromCharCode(...board.cells.subarray(c * PILE_CAPACITY, c * PILE_CAPACITY + len)) + '|';
+    columns.push(String.fromCharCode(board.colDown[c] ?? 0, ...board.cells.subarray(c * PILE_CAPACITY, c * PILE_CAPACITY + (board.colLen[c] ?? 0))));
   }
-  return key;
-}
-
-/** The best-scored move on `board` (see `HINT_SCORES`), or -1, and the moves that score nothing. */
-function scan(board: Board, scratch: Int32Array): { best: MoveCode; pointless: MoveCode[] } {
-  const n = board.generateMoves(scratch);
-  let best: MoveCode = -1;
-  let bestScore = 0;
-  const pointless: MoveCode[] = [];
-  for (let i = 0; i < n; i++) {
-    const code = scratch[i] ?? 0;
-    const score = scoreMove(board, code);
-    if (score > bestScore) {
-      best = code;
-      bestScore = score;
-    } else if (score === 0) {
-      pointless.push(code);
-    }
-  }
-  return { best, pointless };
+  return columns.sort().join('|');
 }
 
 /**
- * A move the hint heuristic scores (the one `suggestMove` gives), or else the first of a chain of
- * pointless moves (a run moved between equal builds, a whole column into another empty column)
- * that leads to a position where some move scores — such a chain can uncover a card that then
- * goes home. When no chain does, no useful move is left: the game is stuck even though legal moves
- * remain. Draws and redeals always score, so a game with stock or a redeal left is never stuck.
- * `board` is searched with apply and undo and is left as it was.
+ * What a legal move does that can never be taken back: 1 for a gain (a card sent home, a waste
+ * card played on a card, a face-down card turned up: the moves `HINT_SCORES` puts at
+ * `wasteToColumn` or above, and no other), 2 for the rest that cannot (a draw, a redeal, a waste
+ * card played into an empty column), 0 for a rearrangement (a column move that turns nothing up).
  */
-export function usefulMove(board: Board): UsefulMove {
+function progress(board: Board, code: MoveCode): number {
+  const from = codeFrom(code);
+  return scoreMove(board, code) >= HINT_SCORES.wasteToColumn ? 1 : from === STOCK || from === WASTE || codeTo(code) === STOCK ? 2 : 0;
+}
+
+/** The legal moves on `board`, copied out of `scratch` so the caller may search below them. */
+function movesOf(board: Board, scratch: Int32Array): MoveCode[] {
+  return [...scratch.subarray(0, board.generateMoves(scratch))];
+}
+
+/**
+ * The move to make next, by the hint heuristic's scores (`HINT_SCORES`) and one rule that keeps
+ * it from going round for ever: a rearrangement (a column move that turns nothing up) is only
+ * worth making on the way to a gain (a card sent home, a waste card played on a card, a card
+ * turned up).
+ *
+ * 1. A gain on the table: the best-scored one (a gain outscores every move that is not one, so
+ *    this is the move `suggestMove` gives).
+ * 2. Else the first of the fewest rearrangements that lead to a position with a gain, the
+ *    best-scored first when several are as short (looking at a tenth of the layouts when 3 has a
+ *    move to fall back on).
+ * 3. Else the best-scored of a draw, a redeal and a waste card played into an empty column.
+ * 4. Else no useful move is left and the game is stuck, though legal moves may remain: no
+ *    rearrangement leads to a gain, or none was found among the first {@link USEFUL_SEARCH_LIMIT}
+ *    layouts they reach.
+ *
+ * Following these moves always ends: each step of 2 brings the nearest gain one move closer, and
+ * the moves of 1 and 3 cannot be taken back. With `anyWillDo` (for the status, asked after every
+ * move) a move of 3 answers before any search.
+ */
+export function usefulMove(board: Board, anyWillDo = false): UsefulMove {
   const scratch = new Int32Array(MAX_MOVES);
-  const root = scan(board, scratch);
-  if (root.best >= 0) return { found: true, code: root.best };
-  const seen = new Set<string>([layoutKey(board)]);
-  // Depth first with apply and undo on the one board; `seen` stops cycles and repeats.
-  const leadsSomewhere = (): boolean => {
-    const key = layoutKey(board);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    if (seen.size > USEFUL_SEARCH_LIMIT) return true;
-    const here = scan(board, scratch);
-    if (here.best >= 0) return true;
-    return here.pointless.some((code) => tryMove(code));
-  };
-  const tryMove = (code: MoveCode): boolean => {
-    const record = board.apply(code);
-    const found = leadsSomewhere();
-    board.undo(record);
-    return found;
-  };
-  const first = root.pointless.find((code) => tryMove(code));
-  // Past the search limit `leadsSomewhere` answers yes, so `first` is set and the game is not called stuck.
-  return first !== undefined ? { found: true, code: first } : { found: false };
+  const moves = movesOf(board, scratch);
+  const best = (kind: number) => moves.filter((code) => progress(board, code) === kind).sort((a, b) => scoreMove(board, b) - scoreMove(board, a));
+  const other = best(2)[0];
+  // With a draw to fall back on, a short search will do: it only picks between two useful moves.
+  const first =
+    best(1)[0] ??
+    (anyWillDo ? other : undefined) ??
+    towardGain(board, best(0), scratch, other === undefined ? USEFUL_SEARCH_LIMIT : USEFUL_SEARCH_LIMIT / 10) ??
+    other;
+  return first === undefined ? { found: false } : { found: true, code: first };
+}
+
+/**
+ * Breadth first over rearrangements from `board` (left as it was): the first move (of
+ * `firstMoves`, tried in their order) of the shortest line to a position with a gain; undefined
+ * when there is none among the first `limit` layouts reached.
+ */
+function towardGain(board: Board, firstMoves: readonly MoveCode[], scratch: Int32Array, limit: number): MoveCode | undefined {
+  const seen = new Set([layoutKey(board)]);
+  // Each position reached, with the first move of the line to it; the loop also visits what it adds.
+  const queue: [Board, MoveCode?][] = [[board]];
+  for (const [from, first] of queue) {
+    for (const code of first === undefined ? firstMoves : movesOf(from, scratch).filter((move) => !progress(from, move))) {
+      const next = from.clone();
+      next.apply(code);
+      const key = layoutKey(next);
+      if (seen.has(key)) continue;
+      if (movesOf(next, scratch).some((move) => progress(next, move) === 1)) return first ?? code;
+      if (seen.add(key).size > limit) return undefined;
+      queue.push([next, first ?? code]);
+    }
+  }
+  return undefined;
 }
