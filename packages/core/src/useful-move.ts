@@ -21,7 +21,7 @@ export type UsefulMove =
  * rules treat every column alike, so two layouts that differ only in which column holds what have
  * the same moves and the same gains, and the search visits one of them.
  */
-function layoutKey(board: Board): string {
+export function layoutKey(board: Board): string {
   const columns: string[] = [];
   for (let c = 0; c < board.columnCount; c++) {
     columns.push(String.fromCharCode(board.colDown[c] ?? 0, ...board.cells.subarray(c * PILE_CAPACITY, c * PILE_CAPACITY + (board.colLen[c] ?? 0))));
@@ -35,7 +35,7 @@ function layoutKey(board: Board): string {
  * `wasteToColumn` or above, and no other), 2 for the rest that cannot (a draw, a redeal, a waste
  * card played into an empty column), 0 for a rearrangement (a column move that turns nothing up).
  */
-function progress(board: Board, code: MoveCode): number {
+export function moveProgress(board: Board, code: MoveCode): number {
   const from = codeFrom(code);
   return scoreMove(board, code) >= HINT_SCORES.wasteToColumn ? 1 : from === STOCK || from === WASTE || codeTo(code) === STOCK ? 2 : 0;
 }
@@ -68,7 +68,7 @@ function movesOf(board: Board, scratch: Int32Array): MoveCode[] {
 export function usefulMove(board: Board, anyWillDo = false): UsefulMove {
   const scratch = new Int32Array(MAX_MOVES);
   const moves = movesOf(board, scratch);
-  const best = (kind: number) => moves.filter((code) => progress(board, code) === kind).sort((a, b) => scoreMove(board, b) - scoreMove(board, a));
+  const best = (kind: number) => moves.filter((code) => moveProgress(board, code) === kind).sort((a, b) => scoreMove(board, b) - scoreMove(board, a));
   const other = best(2)[0];
   // With a draw to fall back on, a short search will do: it only picks between two useful moves.
   const first =
@@ -80,21 +80,23 @@ export function usefulMove(board: Board, anyWillDo = false): UsefulMove {
 }
 
 /**
- * Breadth first over rearrangements from `board` (left as it was): the first move (of
- * `firstMoves`, tried in their order) of the shortest line to a position with a gain; undefined
- * when there is none among the first `limit` layouts reached.
+ * Breadth first over rearrangements from `board` (searched with apply and undo, and left as it
+ * was): the first move (of `firstMoves`, tried in their order) of the shortest line to a position
+ * with a gain; undefined when there is none among the first `limit` layouts reached.
  */
 function towardGain(board: Board, firstMoves: readonly MoveCode[], scratch: Int32Array, limit: number): MoveCode | undefined {
   const seen = new Set([layoutKey(board)]);
   // Each position reached, with the first move of the line to it; the loop also visits what it adds.
   const queue: [Board, MoveCode?][] = [[board]];
   for (const [from, first] of queue) {
-    for (const code of first === undefined ? firstMoves : movesOf(from, scratch).filter((move) => !progress(from, move))) {
-      const next = from.clone();
-      next.apply(code);
-      const key = layoutKey(next);
-      if (seen.has(key)) continue;
-      if (movesOf(next, scratch).some((move) => progress(next, move) === 1)) return first ?? code;
+    for (const code of first === undefined ? firstMoves : movesOf(from, scratch).filter((move) => !moveProgress(from, move))) {
+      // Tried in place and taken back; copied only when it leads somewhere new.
+      const record = from.apply(code);
+      const key = layoutKey(from);
+      const next = seen.has(key) ? undefined : from.clone();
+      from.undo(record);
+      if (!next) continue;
+      if (movesOf(next, scratch).some((move) => moveProgress(next, move) === 1)) return first ?? code;
       if (seen.add(key).size > limit) return undefined;
       queue.push([next, first ?? code]);
     }
