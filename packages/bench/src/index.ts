@@ -7,9 +7,9 @@ const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
 const USAGE = `usage: pnpm bench [<variant>]   the engine's figures, every variant or one (${registry.ids().join(', ')})
-       pnpm bench solver | soundness | element | element-ab | element-trace | cascade-trace | hint | soak [options]
+       pnpm bench solver | soundness | element | element-ab | element-trace | cascade-trace | hint | hint-follow | soak [options]
 docs/benchmarks.md and docs/solver.md say what each measures and its options`;
-const SECTIONS = ['solver', 'soundness', 'element', 'element-ab', 'element-trace', 'cascade-trace', 'hint', 'soak'];
+const SECTIONS = ['solver', 'soundness', 'element', 'element-ab', 'element-trace', 'cascade-trace', 'hint', 'hint-follow', 'soak'];
 if (process.argv[2] === '--help' || process.argv[2] === '-h') {
   console.log(USAGE);
   process.exit(0);
@@ -60,6 +60,12 @@ if (process.argv[2] === 'cascade-trace') {
 if (process.argv[2] === 'hint') {
   const { runHintBench } = await import('./hint-bench.js');
   await runHintBench(process.argv.slice(3), (id) => registry.loadVariant(id), registry.ids());
+  process.exit();
+}
+// `pnpm bench hint-follow`: a player who takes every best-guess hint, in Node (hint-follow-bench.ts).
+if (process.argv[2] === 'hint-follow') {
+  const { runHintFollowBench } = await import('./hint-follow-bench.js');
+  runHintFollowBench(process.argv.slice(3), await Promise.all(registry.ids().map((id) => registry.loadVariant(id))));
   process.exit();
 }
 // `pnpm bench soak`: memory and workers over 10,000 games and 1,000 element cycles (soak-bench.ts). Not in CI.

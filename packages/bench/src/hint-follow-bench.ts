@@ -1,0 +1,97 @@
+import { parseArgs } from 'node:util';
+import { GameSession, GameStatus, type VariantPlugin } from '@forty-thieves/core';
+import { MAX_MOVES, USEFUL_SEARCH_LIMIT, layoutKey, moveProgress, type Board } from '@forty-thieves/core/engine';
+
+/**
+ * `pnpm bench hint-follow [--deals 30] [--cap 2000] [--variant id]`: a player who takes every
+ * best-guess hint, in Node with no solver. From each deal, `GameSession.hint()` is played until
+ * the game is won or stuck (or `--cap` moves). Per variant: games won, stuck, still going at the
+ * cap, games that came back to a position already played, the longest game, and the stuck games
+ * whose column moves reach more than `USEFUL_SEARCH_LIMIT` layouts (called stuck by the search's
+ * limit, not proved). Then the cost of a move (`play`, with the status it recomputes) against a
+ * plain baseline timed on the same positions in the same run: one `generateMoves` call.
+ */
+export function runHintFollowBench(args: string[], plugins: readonly VariantPlugin[]): void {
+  const { values } = parseArgs({
+    args,
+    options: { deals: { type: 'string', default: '30' }, cap: { type: 'string', default: '2000' }, variant: { type: 'string' } },
+  });
+  const deals = Number(values.deals);
+  const cap = Number(values.cap);
+  const playMs: number[] = [];
+  const baselineMs: number[] = [];
+  const scratch = new Int32Array(MAX_MOVES);
+  const totals = { games: 0, won: 0, stuck: 0, capped: 0, repeated: 0, atLimit: 0 };
+  console.log(`Following best-guess hints from deals 1–${deals} (no solver, at most ${cap} moves a game)`);
+  console.log(
+    `${'variant'.padEnd(14)} ${'won'.padStart(4)} ${'stuck'.padStart(6)} ${'at limit'.padStart(9)} ${'capped'.padStart(7)} ${'repeated'.padStart(9)} ${'longest'.padStart(8)}`,
+  );
+  for (const plugin of plugins.filter((p) => values.variant === undefined || p.id === values.variant)) {
+    const row = { won: 0, stuck: 0, capped: 0, repeated: 0, atLimit: 0, longest: 0 };
+    for (let deal = 1; deal <= deals; deal++) {
+      const game = GameSession.deal(plugin, deal);
+      const seen = new Set([JSON.stringify(game.position())]);
+      let repeated = false;
+      let moves = 0;
+      for (; moves < cap && game.status() === GameStatus.Playing; moves++) {
+        const move = game.hint();
+        if (move === undefined) throw new Error(`${plugin.id} deal ${deal}: playing, yet no hint`);
+        const board = game.boardSnapshot();
+        const base = performance.now();
+        board.generateMoves(scratch);
+        baselineMs.push(performance.now() - base);
+        const start = performance.now();
+        const result = game.play(move);
+        playMs.push(performance.now() - start);
+        if (!result.ok) throw new Error(`${plugin.id} deal ${deal}: the hint ${JSON.stringify(move)} was refused: ${result.reason}`);
+        const key = JSON.stringify(game.position());
+        repeated ||= seen.has(key);
+        seen.add(key);
+      }
+      row.longest = Math.max(row.longest, moves);
+      if (repeated) row.repeated++;
+      if (game.status() === GameStatus.Won) row.won++;
+      else if (game.status() === GameStatus.Playing) row.capped++;
+      else {
+        row.stuck++;
+        if (layoutsReached(game.boardSnapshot(), USEFUL_SEARCH_LIMIT + 1) > USEFUL_SEARCH_LIMIT) row.atLimit++;
+      }
+    }
+    console.log(
+      `${plugin.id.padEnd(14)} ${String(row.won).padStart(4)} ${String(row.stuck).padStart(6)} ${String(row.atLimit).padStart(9)} ${String(row.capped).padStart(7)} ${String(row.repeated).padStart(9)} ${String(row.longest).padStart(8)}`,
+    );
+    totals.games += deals;
+    for (const field of ['won', 'stuck', 'capped', 'repeated', 'atLimit'] as const) totals[field] += row[field];
+  }
+  console.log(
+    `all ${totals.games} games: won ${totals.won}, stuck ${totals.stuck} (${totals.atLimit} of them at the search's limit), still going at ${cap} moves ${totals.capped}, came back to a position ${totals.repeated}`,
+  );
+  const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * q) - 1)] ?? 0;
+  const line = (name: string, values: number[]) =>
+    `${name}: median ${at(values, 0.5).toFixed(4)} ms, p99 ${at(values, 0.99).toFixed(3)} ms, p99.9 ${at(values, 0.999).toFixed(4)} ms, max ${at(values, 1).toFixed(2)} ms`;
+  console.log(`over ${playMs.length} moves:`);
+  console.log(line('  a move (play and its status)', playMs));
+  console.log(line('  baseline (one generateMoves)', baselineMs));
+  console.log(
+    `  ratio of medians ${(at(playMs, 0.5) / Math.max(1e-6, at(baselineMs, 0.5))).toFixed(1)}×, of p99.9 ${(at(playMs, 0.999) / Math.max(1e-6, at(baselineMs, 0.999))).toFixed(0)}×`,
+  );
+}
+
+/** How many column layouts rearrangements reach from `root` (core's `moveProgress` 0), counting at most `stop`. */
+function layoutsReached(root: Board, stop: number): number {
+  const scratch = new Int32Array(MAX_MOVES);
+  const seen = new Set([layoutKey(root)]);
+  const queue = [root];
+  for (const board of queue) {
+    const moves = Array.from(scratch.subarray(0, board.generateMoves(scratch)));
+    for (const code of moves.filter((move) => moveProgress(board, move) === 0)) {
+      const next = board.clone();
+      next.apply(code);
+      const key = layoutKey(next);
+      if (seen.has(key)) continue;
+      if (seen.add(key).size >= stop) return seen.size;
+      queue.push(next);
+    }
+  }
+  return seen.size;
+}
