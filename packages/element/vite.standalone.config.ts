@@ -25,10 +25,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     modulePreload: false,
-    // Terser with three passes over the whole module scope packs tighter than Vite's default, and
-    // drops the parameters a function never reads; nothing reads a function's length (docs/element.md).
+    // Terser over the whole module scope packs tighter than Vite's default, and drops the parameters
+    // a function never reads; nothing reads a function's length (docs/element.md). Statements stay
+    // apart (no `a,b` sequences) and two passes are enough: gzip packs that output 27 B tighter on
+    // the entry than three passes with sequences (measured on 6 December 2026).
     minify: 'terser',
-    terserOptions: { module: true, toplevel: true, compress: { passes: 3, keep_fargs: false } },
+    terserOptions: { module: true, toplevel: true, compress: { passes: 2, keep_fargs: false, sequences: false } },
     rolldownOptions: {
       input: 'src/define.ts',
       // The entry may export more than `FortyThieves`, so Rolldown merges into it what it shares with
