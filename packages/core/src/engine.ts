@@ -14,4 +14,4 @@ export { foundationFor, isSafeToFoundation, nextSafeMove, safeFoundationCards } 
 export { planSupermove, supermoveCapacity, type SupermovePlan } from './supermove.js';
 export { clickTargets, type ClickOptions, type ClickTargets } from './click-targets.js';
 export { HINT_SCORES, scoreMove, suggestMove } from './hint.js';
-export { USEFUL_SEARCH_LIMIT, layoutKey, moveProgress, usefulMove, type UsefulMove } from './useful-move.js';
+export { USEFUL_SEARCH_LIMIT, gainInColumns, layoutKey, moveProgress, usefulMove } from './useful-move.js';

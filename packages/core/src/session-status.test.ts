@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Board, MAX_MOVES } from './board.js';
 import { suggestMove } from './hint.js';
 import { GameSession, GameStatus } from './session.js';
-import { ALL_TEST_PLUGINS, altSingle, craftGame, kingsOnly, oneCard } from '../test/test-plugins.js';
+import { USEFUL_SEARCH_LIMIT, layoutKey, moveProgress } from './useful-move.js';
+import { ALL_TEST_PLUGINS, altSequence, altSingle, craftGame, kingsOnly, oneCard } from '../test/test-plugins.js';
 
 const KINGS = ['KS', 'KH', 'KD', 'KC', 'KS', 'KH', 'KD', 'KC'];
 
@@ -34,6 +36,26 @@ describe('GameSession status: a game ends when no useful move is left', () => {
     expect(suggestMove(game.boardSnapshot())).toEqual({ from: 'c0', to: 'c1', count: 1 });
     expect(game.status()).toBe(GameStatus.Stuck);
     expect(game.hint()).toBeUndefined();
+  });
+
+  it('calls a game stuck at once when the columns hold no card a gain needs, however many layouts their moves reach', () => {
+    // A late position of a real deal (alternate colours, sequences): every card is face up, none
+    // is the next for its foundation (6♦, 3♦, 3♠, 3♥, K♣, 2♣ are in the waste), and the waste's
+    // 5♠ needs a red 6, which no column holds. The runs and the lone cards still make
+    // thousands of layouts.
+    const columns = ['6C', 'KD QC JD TC 9D 8S 7D 6S', 'QS', '3C', 'KS', 'QD JC TD 9S 8D 7S', 'TD', 'JD TS', 'QH JS TH 9C 8D 7C', '4C'];
+    const game = craftGame(altSequence, { columns, foundations: ['5D', 'KS', 'QC', 'KH', '2H', '2S', '2D', 'AC'], waste: '5S', rest: 'waste' });
+    expect(game.boardSnapshot().stockLen).toBe(0);
+    expect(layoutsReached(game.boardSnapshot(), USEFUL_SEARCH_LIMIT + 1)).toBeGreaterThan(USEFUL_SEARCH_LIMIT);
+    const looked = vi.spyOn(Board.prototype, 'generateMoves');
+    try {
+      expect(game.hint()).toBeUndefined();
+      // One look at the position itself, none at a layout beyond it.
+      expect(looked).toHaveBeenCalledTimes(1);
+    } finally {
+      looked.mockRestore();
+    }
+    expect(game.status()).toBe(GameStatus.Stuck);
   });
 
   it('draws rather than rearranging the columns when no rearrangement leads to a gain', () => {
@@ -133,3 +155,23 @@ describe('GameSession.positionBefore', () => {
     expect(game.position()).toEqual(now);
   });
 });
+
+/** How many column layouts rearrangements (`moveProgress` 0) reach from `root`, counting at most `stop`. */
+function layoutsReached(root: Board, stop: number): number {
+  const scratch = new Int32Array(MAX_MOVES);
+  const seen = new Set([layoutKey(root)]);
+  // The loop also visits what it appends: breadth first.
+  const queue = [root];
+  for (const board of queue) {
+    for (const code of Array.from(scratch.subarray(0, board.generateMoves(scratch)))) {
+      if (moveProgress(board, code) !== 0) continue;
+      const next = board.clone();
+      next.apply(code);
+      const key = layoutKey(next);
+      if (seen.has(key)) continue;
+      if (seen.add(key).size >= stop) return seen.size;
+      queue.push(next);
+    }
+  }
+  return seen.size;
+}

@@ -189,10 +189,10 @@ export class GameSession {
    * the game {@link assisted}.
    */
   hint(): Move | undefined {
-    const found = usefulMove(this.board);
-    if (!found.found) return undefined;
+    const code = usefulMove(this.board);
+    if (code === undefined) return undefined;
     this.markAssisted();
-    return decodeMove(found.code);
+    return decodeMove(code);
   }
 
   /** Rule moves made from the start to here (supermoves count each single move, autoplay too, the opening not). */
@@ -271,7 +271,7 @@ export class GameSession {
   /** Recomputes the status after a change; true when the game is won for the first time. */
   private refresh(): boolean {
     this.changes++;
-    this.state = this.board.isWon() ? GameStatus.Won : usefulMove(this.board, true).found ? GameStatus.Playing : GameStatus.Stuck;
+    this.state = this.board.isWon() ? GameStatus.Won : usefulMove(this.board, true) !== undefined ? GameStatus.Playing : GameStatus.Stuck;
     const firstWin = this.state === GameStatus.Won && !this.won;
     if (firstWin) this.won = true;
     return firstWin;

@@ -1,4 +1,6 @@
+import { foundationFor } from './autoplay.js';
 import { MAX_MOVES, PILE_CAPACITY, type Board } from './board.js';
+import { CARD_COUNT } from './cards.js';
 import { HINT_SCORES, scoreMove } from './hint.js';
 import { STOCK, WASTE, codeFrom, codeTo, type MoveCode } from './move-code.js';
 
@@ -8,13 +10,6 @@ import { STOCK, WASTE, codeFrom, codeTo, type MoveCode } from './move-code.js';
  * that happens: docs/element.md, Hints).
  */
 export const USEFUL_SEARCH_LIMIT = 2000;
-
-/** What {@link usefulMove} found. */
-export type UsefulMove =
-  /** A move worth making: one that progresses, or the first of the fewest column moves that lead to one. */
-  | { found: true; code: MoveCode }
-  /** Nothing can progress any more, however the columns are rearranged: the game is stuck. */
-  | { found: false };
 
 /**
  * The layout of the columns, the only thing a rearrangement changes, in an order of its own: the
@@ -40,6 +35,22 @@ export function moveProgress(board: Board, code: MoveCode): number {
   return scoreMove(board, code) >= HINT_SCORES.wasteToColumn ? 1 : from === STOCK || from === WASTE || codeTo(code) === STOCK ? 2 : 0;
 }
 
+/**
+ * Whether rearrangements could ever lead to a gain. They keep every card in the columns (face
+ * down or up) and leave the foundations and the waste alone, so a gain needs a face-down card, or
+ * among the column cards one a foundation takes or the waste's top card builds on. When none is
+ * there, no search is needed to know the columns are dead, however many layouts they reach.
+ */
+export function gainInColumns(board: Board): boolean {
+  // With the waste empty this is -1, and every `accepts` index it makes is below 0: undefined.
+  const waste = board.waste[board.wasteLen - 1] ?? -1;
+  for (let c = 0; c < board.columnCount; c++) {
+    if (board.colDown[c]) return true;
+    for (const card of board.columnCards(c)) if (foundationFor(board, card) >= 0 || board.tables.accepts[waste * CARD_COUNT + card]) return true;
+  }
+  return false;
+}
+
 /** The legal moves on `board`, copied out of `scratch` so the caller may search below them. */
 function movesOf(board: Board, scratch: Int32Array): MoveCode[] {
   return [...scratch.subarray(0, board.generateMoves(scratch))];
@@ -57,26 +68,23 @@ function movesOf(board: Board, scratch: Int32Array): MoveCode[] {
  *    best-scored first when several are as short (looking at a tenth of the layouts when 3 has a
  *    move to fall back on).
  * 3. Else the best-scored of a draw, a redeal and a waste card played into an empty column.
- * 4. Else no useful move is left and the game is stuck, though legal moves may remain: no
- *    rearrangement leads to a gain, or none was found among the first {@link USEFUL_SEARCH_LIMIT}
- *    layouts they reach.
+ * 4. Else undefined: no useful move is left and the game is stuck, though legal moves may
+ *    remain. No rearrangement leads to a gain (none can when the columns hold no card a gain
+ *    needs, {@link gainInColumns}), or none was found among the first
+ *    {@link USEFUL_SEARCH_LIMIT} layouts they reach.
  *
  * Following these moves always ends: each step of 2 brings the nearest gain one move closer, and
  * the moves of 1 and 3 cannot be taken back. With `anyWillDo` (for the status, asked after every
  * move) a move of 3 answers before any search.
  */
-export function usefulMove(board: Board, anyWillDo = false): UsefulMove {
+export function usefulMove(board: Board, anyWillDo = false): MoveCode | undefined {
   const scratch = new Int32Array(MAX_MOVES);
   const moves = movesOf(board, scratch);
   const best = (kind: number) => moves.filter((code) => moveProgress(board, code) === kind).sort((a, b) => scoreMove(board, b) - scoreMove(board, a));
   const other = best(2)[0];
-  // With a draw to fall back on, a short search will do: it only picks between two useful moves.
-  const first =
-    best(1)[0] ??
-    (anyWillDo ? other : undefined) ??
-    towardGain(board, best(0), scratch, other === undefined ? USEFUL_SEARCH_LIMIT : USEFUL_SEARCH_LIMIT / 10) ??
-    other;
-  return first === undefined ? { found: false } : { found: true, code: first };
+  // With a draw to fall back on (a move's code is never 0), a short search will do: it only
+  // picks between two useful moves.
+  return best(1)[0] ?? (anyWillDo ? other : undefined) ?? towardGain(board, best(0), scratch, other ? USEFUL_SEARCH_LIMIT / 10 : USEFUL_SEARCH_LIMIT) ?? other;
 }
 
 /**
@@ -85,6 +93,7 @@ export function usefulMove(board: Board, anyWillDo = false): UsefulMove {
  * with a gain; undefined when there is none among the first `limit` layouts reached.
  */
 function towardGain(board: Board, firstMoves: readonly MoveCode[], scratch: Int32Array, limit: number): MoveCode | undefined {
+  if (!gainInColumns(board)) return undefined;
   const seen = new Set([layoutKey(board)]);
   // Each position reached, with the first move of the line to it; the loop also visits what it adds.
   const queue: [Board, MoveCode?][] = [[board]];
