@@ -90,6 +90,8 @@ describe('the play app', () => {
 
   it('lists the built-in variants and the two example plugins, and switches between them without reloading the page', async () => {
     const page = await open('?variant=forty-thieves&deal=5');
+    // The picker is built once the board is playable and the page idle, or when the settings open.
+    await openSettings(page);
     expect(await page.locator('#variant option').count()).toBe(builtinVariants.length + 2);
     expect(await page.locator('#summary').textContent()).toMatch(/Ten columns of four/);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -414,7 +416,8 @@ describe('the play app', () => {
     expect(await page.evaluate(() => (window as unknown as { controlsAtParseEnd?: number }).controlsAtParseEnd)).toBe(0);
     // Then, unopened, the dialog gets its controls (set up while detached: the stored settings and both pickers).
     await page.waitForFunction(() => document.querySelectorAll('#settings-dialog select, #settings-dialog input').length === 8, undefined, { timeout: 20_000 });
-    expect(await page.inputValue('#variant')).toBe('maria');
+    // The picker shows the game once the element has reported it (ft-game-new), which may come after the controls are built.
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>('#variant')?.value === 'maria', undefined, { timeout: 20_000 });
     expect(await page.inputValue('#deal')).toBe('5');
     expect(await page.locator('#language option').count()).toBe(5);
     await page.click('#open-settings');
