@@ -3,15 +3,16 @@ import { GameSession, GameStatus, type VariantPlugin } from '@forty-thieves/core
 import { MAX_MOVES, USEFUL_SEARCH_LIMIT, gainInColumns, layoutKey, moveProgress, type Board } from '@forty-thieves/core/engine';
 
 /**
- * `pnpm bench hint-follow [--deals 30] [--cap 2000] [--variant id]`: a player who takes every
- * best-guess hint, in Node with no solver. From each deal, `GameSession.hint()` is played until
- * the game is won or stuck (or `--cap` moves). Per variant: games won, stuck, still going at the
- * cap, games that came back to a position already played, the longest game, and the stuck games
- * whose column moves reach more than `USEFUL_SEARCH_LIMIT` layouts while the columns still
+ * `pnpm bench hint-follow [--deals 30] [--cap 2000] [--variant id] [--deep N]`: a player who takes
+ * every best-guess hint, in Node with no solver. From each deal, `GameSession.hint()` is played
+ * until the game is won or stuck (or `--cap` moves). Per variant: games won, stuck, still going at
+ * the cap, games that came back to a position already played, the longest game, and the stuck
+ * games whose column moves reach more than `USEFUL_SEARCH_LIMIT` layouts while the columns still
  * hold a card that could make a gain (`gainInColumns`): called stuck by the search's limit, not
- * proved (with `--deep N` each of those is searched again up to N layouts). Then the cost of a move (`play`, with the status it recomputes) against a
- * plain baseline timed on the same positions in the same run: one `generateMoves` call; and the
- * cost of each hint, asked on the position before the move.
+ * proved (with `--deep N` each of those is searched again, up to N layouts). Then the cost of a
+ * move (`play`, with the status it recomputes) against a plain baseline timed on the same
+ * positions in the same run, one `generateMoves` call; and the cost of each hint, asked on the
+ * position before the move.
  */
 export function runHintFollowBench(args: string[], plugins: readonly VariantPlugin[]): void {
   const { values } = parseArgs({
@@ -27,6 +28,7 @@ export function runHintFollowBench(args: string[], plugins: readonly VariantPlug
   const cap = Number(values.cap);
   // With --deep N, each ending stuck at the search's limit is searched again, up to N layouts.
   const deep = values.deep === undefined ? undefined : Number(values.deep);
+  if (deep !== undefined && !(Number.isInteger(deep) && deep > 0)) throw new Error(`--deep ${values.deep}: give a whole number of layouts, e.g. --deep 300000`);
   const deepEndings: string[] = [];
   const playMs: number[] = [];
   const hintMs: number[] = [];
@@ -83,7 +85,7 @@ export function runHintFollowBench(args: string[], plugins: readonly VariantPlug
   console.log(
     `all ${totals.games} games: won ${totals.won}, stuck ${totals.stuck} (${totals.atLimit} of them at the search's limit), still going at ${cap} moves ${totals.capped}, came back to a position ${totals.repeated}`,
   );
-  if (deep !== undefined) console.log(`the endings at the limit, searched up to ${deep} layouts:\n  ${deepEndings.join('\n  ')}`);
+  if (deep !== undefined) console.log(`the endings at the limit, searched up to ${deep} layouts:\n  ${deepEndings.join('\n  ') || '(none)'}`);
   const at = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(values.length * q) - 1)] ?? 0;
   const line = (name: string, values: number[]) =>
     `${name}: median ${at(values, 0.5).toFixed(4)} ms, p99 ${at(values, 0.99).toFixed(3)} ms, p99.9 ${at(values, 0.999).toFixed(4)} ms, max ${at(values, 1).toFixed(2)} ms`;
@@ -120,6 +122,7 @@ function layoutsReached(root: Board, stop: number): { layouts: number; gainAt?: 
   return { layouts: seen.size };
 }
 
+/** What a search up to `stop` layouts found from an ending at the limit, in words. */
 function deepVerdict(found: { layouts: number; gainAt?: number }, stop: number): string {
   if (found.gainAt !== undefined) return `a gain ${found.gainAt} moves away (layout ${found.layouts})`;
   return found.layouts >= stop ? `none among ${stop} layouts` : `no gain in any of its ${found.layouts} layouts`;
