@@ -65,6 +65,42 @@ async function tick(page: Page, selector: string): Promise<void> {
 
 const columns = (page: Page) => page.evaluate(() => document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length);
 
+/**
+ * Makes a move, builds a new version of the service worker and checks that it is announced, not
+ * swapped, until the player asks; then that the reload resumes the same game on the new worker.
+ */
+async function updateAndReload(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
+  const before = await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  // A new build: any byte of the service worker changed makes the browser install it beside the old.
+  await appendFile(join(out, 'sw.js'), '\n// the next version\n');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  await page.locator('#update').waitFor({ state: 'visible' });
+  expect(await page.locator('#update-reload').textContent()).toBe('Reload to update');
+  // Announced, not swapped: the same document, the same game, the new worker waiting.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+  expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
+  await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
+  // Seen once on a loaded machine: the reloaded page had no move. Say what it had instead.
+  await page
+    .waitForFunction(() => (document.querySelector('forty-thieves')?.moveCount ?? 0) > 0)
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate(() => {
+        const game = document.querySelector('forty-thieves');
+        return JSON.stringify({ error: game?.error, position: game?.position, stored: Object.keys(localStorage) });
+      });
+      throw new Error(`the reloaded page resumed no move: ${seen}`, { cause: error });
+    });
+  expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
+  expect(await page.isHidden('#update')).toBe(true);
+  // The new worker took over with the reload.
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  await page.close();
+}
+
 describe('the play app', () => {
   it('writes what the first board needs into the page itself, compiled eagerly, and has the head ask for another variant at once', async () => {
     const html = await readFile(join(out, 'index.html'), 'utf8');
@@ -461,27 +497,21 @@ describe('the play app', () => {
   }, 60_000);
 
   it('announces a new version with a reload-to-update prompt and swaps it only when the player asks', async () => {
-    const page = await open('?variant=number-ten&deal=4');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.evaluate(() => document.querySelector('forty-thieves')?.play({ from: 'stock', to: 'waste' }));
-    const before = await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position));
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    // A new build: any byte of the service worker changed makes the browser install it beside the old.
-    await appendFile(join(out, 'sw.js'), '\n// the next version\n');
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await page.locator('#update').waitFor({ state: 'visible' });
-    expect(await page.locator('#update-reload').textContent()).toBe('Reload to update');
-    // Announced, not swapped: the same document, the same game, the new worker waiting.
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
-    expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
-    await Promise.all([page.waitForEvent('load'), page.click('#update-reload')]);
-    await page.waitForFunction(() => (document.querySelector('forty-thieves')?.moveCount ?? 0) > 0);
-    expect(await page.evaluate(() => JSON.stringify(document.querySelector('forty-thieves')?.position))).toBe(before);
-    expect(await page.isHidden('#update')).toBe(true);
-    // The new worker took over with the reload.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    await page.close();
+    await updateAndReload(await open('?variant=number-ten&deal=4'));
+  }, 60_000);
+
+  it('reloads to update from the page of a first visit too, which no worker controlled when it registered', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'ft-play-first-visit-'));
+    const firstVisit = await chromium.launchPersistentContext(fresh, chromiumOptions({ viewport: { width: 1100, height: 800 } }));
+    try {
+      const page = await firstVisit.newPage();
+      await page.goto(`${origin}/?variant=number-ten&deal=4`);
+      await page.waitForFunction(() => (document.querySelector('forty-thieves')?.shadowRoot?.querySelectorAll('[part~="column"]').length ?? 0) > 0);
+      await updateAndReload(page);
+    } finally {
+      await firstVisit.close();
+      await rm(fresh, { recursive: true, force: true });
+    }
   }, 60_000);
 
   // Last: it stops the server, so nothing but the service worker can answer.
