@@ -7,9 +7,9 @@ const APPLY_UNDO_TARGET = 5_000_000;
 
 const registry = createBuiltinRegistry();
 const USAGE = `usage: pnpm bench [<variant>]   the engine's figures, every variant or one (${registry.ids().join(', ')})
-       pnpm bench solver | soundness | element | element-ab | element-trace | cascade-trace | hint | hint-follow | soak [options]
+       pnpm bench solver | soundness | element | element-ab | element-trace | cascade-trace | hint | hint-follow | stuck-move | soak [options]
 docs/benchmarks.md and docs/solver.md say what each measures and its options`;
-const SECTIONS = ['solver', 'soundness', 'element', 'element-ab', 'element-trace', 'cascade-trace', 'hint', 'hint-follow', 'soak'];
+const SECTIONS = ['solver', 'soundness', 'element', 'element-ab', 'element-trace', 'cascade-trace', 'hint', 'hint-follow', 'stuck-move', 'soak'];
 if (process.argv[2] === '--help' || process.argv[2] === '-h') {
   console.log(USAGE);
   process.exit(0);
@@ -66,6 +66,12 @@ if (process.argv[2] === 'hint') {
 if (process.argv[2] === 'hint-follow') {
   const { runHintFollowBench } = await import('./hint-follow-bench.js');
   runHintFollowBench(process.argv.slice(3), await Promise.all(registry.ids().map((id) => registry.loadVariant(id))));
+  process.exit();
+}
+// `pnpm bench stuck-move`: the costliest moves of hint-following games, in Node and in the browser (stuck-move-bench.ts).
+if (process.argv[2] === 'stuck-move') {
+  const { runStuckMoveBench } = await import('./stuck-move-bench.js');
+  await runStuckMoveBench(process.argv.slice(3), await Promise.all(registry.ids().map((id) => registry.loadVariant(id))));
   process.exit();
 }
 // `pnpm bench soak`: memory and workers over 10,000 games and 1,000 element cycles (soak-bench.ts). Not in CI.
