@@ -26,7 +26,8 @@ export class Board {
   readonly colDown = new Uint8Array(FOUNDATION_BASE);
   /**
    * `fTop` then `fSuit` (views of it) as four 32-bit words: a search that keeps something that
-   * depends on the foundations alone copies these and checks them with `foundationsAre`.
+   * depends on the foundations alone copies these and checks them with `foundationsAre`
+   * (move-generation.ts).
    */
   readonly foundationWords = new Int32Array(4);
   readonly fTop = new Uint8Array(this.foundationWords.buffer, 0, 8);
@@ -40,12 +41,6 @@ export class Board {
   constructor(readonly plugin: VariantPlugin) {
     this.tables = ruleTables(plugin);
     this.columnCount = plugin.layout.columns;
-  }
-
-  /** Whether `words`, a copy of `foundationWords`, describes the foundations as they are now. */
-  foundationsAre(words: Int32Array): boolean {
-    const now = this.foundationWords;
-    return words[0] === now[0] && words[1] === now[1] && words[2] === now[2] && words[3] === now[3];
   }
 
   /** An independent copy of this board. */
@@ -100,13 +95,6 @@ export class Board {
   isWon(): boolean {
     for (let f = 0; f < 8; f++) if (this.fTop[f] !== KING) return false;
     return true;
-  }
-
-  /** Cards on the foundations, 8…104. */
-  foundationCount(): number {
-    let total = 0;
-    for (let f = 0; f < 8; f++) total += this.fTop[f] ?? 0;
-    return total;
   }
 
   /** Writes every legal rule move into `out` and returns how many (see move-generation.ts). */

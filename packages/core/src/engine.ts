@@ -5,6 +5,7 @@
  * `GameSession` in `@forty-thieves/core` holds the board.
  */
 export { Board, MAX_MOVES, PILE_CAPACITY } from './board.js';
+export { foundationsAre } from './move-generation.js';
 export { FLIP_BIT, FOUNDATION_BASE, STOCK, WASTE, codeCount, codeFrom, codeMove, codeTo, encodeMove, type MoveCode } from './move-code.js';
 export { decodeMove } from './notation.js';
 export { checkMove, type MoveCheck } from './legality.js';

@@ -101,10 +101,19 @@ export function generateMoves(board: MoveSource, out: Int32Array): number {
   return n;
 }
 
+/**
+ * Whether `board`'s foundations are those `words` holds, a copy of its `foundationWords`: a
+ * search that keeps something that depends on the foundations alone checks it with this.
+ */
+export function foundationsAre(board: Pick<MoveSource, 'foundationWords'>, words: Int32Array): boolean {
+  const now = board.foundationWords;
+  return words[0] === now[0] && words[1] === now[1] && words[2] === now[2] && words[3] === now[3];
+}
+
 /** Rebuilds `homeMask` when the foundations differ from the ones it was built for. */
 function indexHomes(board: MoveSource): void {
   const words = board.foundationWords;
-  if (words[0] === HOME_SEEN[0] && words[1] === HOME_SEEN[1] && words[2] === HOME_SEEN[2] && words[3] === HOME_SEEN[3]) return;
+  if (foundationsAre(board, HOME_SEEN)) return;
   HOME_SEEN.set(words);
   homeMask.fill(0);
   // Aces go to the lowest empty foundation only (the last found, going down); in the index too,

@@ -1,5 +1,5 @@
 import { CARD_COUNT, KING } from '@forty-thieves/core';
-import { FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, type Board } from '@forty-thieves/core/engine';
+import { FOUNDATION_BASE, MAX_MOVES, PILE_CAPACITY, STOCK, WASTE, codeCount, codeFrom, codeTo, foundationsAre, type Board } from '@forty-thieves/core/engine';
 
 /** Move scores: higher is tried first. Measured on deals of all nine variants (docs/solver.md). */
 const HOME = 1000;
@@ -89,7 +89,7 @@ export class MoveOrderer {
   /** Recomputes `homeNext` when the foundations are not those it was computed for. */
   private sync(): void {
     const board = this.board;
-    if (board.foundationsAre(this.seen)) return;
+    if (foundationsAre(board, this.seen)) return;
     this.seen.set(board.foundationWords);
     const homeNext = this.homeNext;
     homeNext.fill(0);

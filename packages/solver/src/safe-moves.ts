@@ -5,6 +5,7 @@ import {
   STOCK,
   codeFrom,
   codeTo,
+  foundationsAre,
   nextSafeMove,
   safeFoundationCards,
   type Board,
@@ -82,7 +83,7 @@ export class SafeMoves {
   /** Points `ready` at the set of the foundations now, computing it when its slot holds another. */
   private sync(): void {
     const board = this.board;
-    if (board.foundationsAre(this.seen)) return;
+    if (foundationsAre(board, this.seen)) return;
     const now = board.foundationWords;
     let h = Math.imul((now[0] ?? 0) ^ 0x9e3779b1, 0x85ebca6b);
     h = Math.imul(h ^ (h >>> 15) ^ (now[1] ?? 0), 0xc2b2ae35);
@@ -93,7 +94,7 @@ export class SafeMoves {
     const seen = (this.slotWords[slot] ??= this.words.subarray(slot * 4, slot * 4 + 4));
     this.ready = ready;
     this.seen = seen;
-    if (board.foundationsAre(seen)) return;
+    if (foundationsAre(board, seen)) return;
     seen.set(now);
     if (this.eager) wantedCards(board, ready);
     else safeFoundationCards(board, ready);
