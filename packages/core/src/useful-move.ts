@@ -99,19 +99,21 @@ export function usefulMove(board: Board, anyWillDo = false): MoveCode | undefine
 function towardGain(board: Board, firstMoves: readonly MoveCode[], scratch: Int32Array, limit: number): MoveCode | undefined {
   if (!gainInColumns(board)) return undefined;
   const seen = new Set([layoutKey(board)]);
-  // Each position reached, with the first move of the line to it; the loop also visits what it adds.
-  const queue: [Board, MoveCode?][] = [[board]];
-  for (const [from, first] of queue) {
-    for (const code of first === undefined ? firstMoves : movesOf(from, scratch).filter((move) => !moveProgress(from, move))) {
+  // Each position reached, its rearrangements (listed once, when it was reached) and the first
+  // move of the line to it; the loop also visits what it adds.
+  const queue: [Board, readonly MoveCode[], MoveCode?][] = [[board, firstMoves]];
+  for (const [from, rearrangements, first] of queue) {
+    for (const code of rearrangements) {
       // Tried in place and taken back; copied only when it leads somewhere new.
       const record = from.apply(code);
       const key = layoutKey(from);
       const next = seen.has(key) ? undefined : from.clone();
       from.undo(record);
       if (!next) continue;
-      if (movesOf(next, scratch).some((move) => moveProgress(next, move) === 1)) return first ?? code;
+      const moves = movesOf(next, scratch);
+      if (moves.some((move) => moveProgress(next, move) === 1)) return first ?? code;
       if (seen.add(key).size > limit) return undefined;
-      queue.push([next, first ?? code]);
+      queue.push([next, moves.filter((move) => !moveProgress(next, move)), first ?? code]);
     }
   }
   return undefined;
