@@ -83,8 +83,10 @@ function movesOf(board: Board, scratch: Int32Array): MoveCode[] {
  */
 export function usefulMove(board: Board, anyWillDo = false): MoveCode | undefined {
   const scratch = new Int32Array(MAX_MOVES);
-  const moves = movesOf(board, scratch);
-  const best = (kind: number) => moves.filter((code) => moveProgress(board, code) === kind).sort((a, b) => scoreMove(board, b) - scoreMove(board, a));
+  // The legal moves by what they do (`moveProgress`), each looked at once.
+  const kinds: MoveCode[][] = [[], [], []];
+  for (const code of movesOf(board, scratch)) kinds[moveProgress(board, code)]?.push(code);
+  const best = (kind: number) => (kinds[kind] ?? []).sort((a, b) => scoreMove(board, b) - scoreMove(board, a));
   const other = best(2)[0];
   // With a draw to fall back on (a move's code is never 0), a short search will do: it only
   // picks between two useful moves.
@@ -110,10 +112,15 @@ function towardGain(board: Board, firstMoves: readonly MoveCode[], scratch: Int3
       const next = seen.has(key) ? undefined : from.clone();
       from.undo(record);
       if (!next) continue;
-      const moves = movesOf(next, scratch);
-      if (moves.some((move) => moveProgress(next, move) === 1)) return first ?? code;
+      // Each move of the new layout looked at once: a gain ends the search, a rearrangement waits.
+      const rearrangements: MoveCode[] = [];
+      for (const move of movesOf(next, scratch)) {
+        const progress = moveProgress(next, move);
+        if (progress === 1) return first ?? code;
+        if (!progress) rearrangements.push(move);
+      }
       if (seen.add(key).size > limit) return undefined;
-      queue.push([next, moves.filter((move) => !moveProgress(next, move)), first ?? code]);
+      queue.push([next, rearrangements, first ?? code]);
     }
   }
   return undefined;
